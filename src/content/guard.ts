@@ -23,6 +23,7 @@ import { contentPack } from './pack.js';
 import { detectSupplyChain } from './supply.js';
 import { detectHiddenUnicode } from './unicode.js';
 import { detectUrls } from './urls.js';
+import { detectLuredUrls } from './lured-urls.js';
 import { firstNotBefore } from './halving.js';
 
 const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
@@ -38,7 +39,11 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
   personal_data: detectPersonal,
   encoded_payload: detectEncodedPayloads,
   hidden_unicode: detectHiddenUnicode,
-  adversarial_url: detectUrls,
+  // Then links that hand a token, a secret or people's addresses to a collector, or wear a named brand with an accent.
+  adversarial_url: (t, out) => {
+    detectUrls(t, out);
+    detectLuredUrls(t, out);
+  },
   supply_chain: detectSupplyChain,
   capability: detectCapability,
 };

@@ -1,6 +1,7 @@
 /**
  * credential_leak: a PIN named as one - "PIN: 4827", "Door controller PIN for the east wing (panel 3): 58193027", "the
- * alarm PIN is 480213", "Tresor-PIN: ...", "code PIN du coffre : ...", "SIM card PIN 6231, PUK ...", Turkish "PIN'i: ...".
+ * alarm PIN is 480213", "Tresor-PIN: ...", "code PIN du coffre : ...", "SIM card PIN 6231, PUK ...", Turkish "PIN'i: ..."; a
+ * SIM card's PUK ("PUK 88120935", "PUK code is ...") likewise.
  * "PIN" is read as written in capitals (a pin, a pinned tab, a shipping line are words); up to sixty characters may say
  * whose PIN it is before a colon, a copula or a dash. The value is four to twelve digits (not a date, a year, one digit
  * repeated or a count up or down) or letters and digits that read as a password; a length ("8 digits"), a count of
@@ -53,26 +54,27 @@ function postcode(text: string, at: number, v: string, end: number): boolean {
 /** The PINs above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectPinCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
-  let at = text.indexOf('PIN');
-  if (at < 0) return;
+  if (!text.includes('PIN') && !text.includes('PUK')) return;
   // Four or five digits are a PIN's usual length, which the placeholders' test reads as too short for a password.
   const { push } = passwordPush(text, out, (v) => !/^\d{4,5}$/.test(v) && isPlaceholder(v), [EXAMPLE]);
-  for (; at >= 0; at = text.indexOf('PIN', at + 3)) {
-    const before = text.charCodeAt(at - 1);
-    const after = text.charCodeAt(at + 3);
-    // A word of its own: no letter or digit before it (a dash may join it: `Tresor-PIN`), none after it (`PINs`).
-    if ((before >= 48 && before <= 57) || ((before | 32) >= 97 && (before | 32) <= 122)) continue;
-    if ((after >= 48 && after <= 57) || ((after | 32) >= 97 && (after | 32) <= 122)) continue;
-    const m = execAt(AFTER_PIN, text, at + 3);
-    if (m === null) continue;
-    // A qualifier that names another number: a reference's, a device's, a batch's, a length or a count.
-    if (OTHER_NUMBER.test(m[0])) continue;
-    const v = (m[1] ?? m[2])!.replace(/[.,;:!?]+$/, '');
-    const end = m.index + m[0].length;
-    if (NOT_A_VALUE.test(text.slice(end, end + 16))) continue;
-    const digits = /^\d+$/.test(v);
-    if (digits ? v.length < 4 || v.length > 12 || trivialDigits(v) : !valueLike(v)) continue;
-    if (digits && postcode(text, at, v, end)) continue;
-    push(end - (m[1] ?? m[2])!.length, v, true);
-  }
+  // A SIM card's PUK (the code that unlocks its PIN) is read as a PIN is.
+  for (const name of ['PIN', 'PUK'])
+    for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 3)) {
+      const before = text.charCodeAt(at - 1);
+      const after = text.charCodeAt(at + 3);
+      // A word of its own: no letter or digit before it (a dash may join it: `Tresor-PIN`), none after it (`PINs`).
+      if ((before >= 48 && before <= 57) || ((before | 32) >= 97 && (before | 32) <= 122)) continue;
+      if ((after >= 48 && after <= 57) || ((after | 32) >= 97 && (after | 32) <= 122)) continue;
+      const m = execAt(AFTER_PIN, text, at + 3);
+      if (m === null) continue;
+      // A qualifier that names another number: a reference's, a device's, a batch's, a length or a count.
+      if (OTHER_NUMBER.test(m[0])) continue;
+      const v = (m[1] ?? m[2])!.replace(/[.,;:!?]+$/, '');
+      const end = m.index + m[0].length;
+      if (NOT_A_VALUE.test(text.slice(end, end + 16))) continue;
+      const digits = /^\d+$/.test(v);
+      if (digits ? v.length < 4 || v.length > 12 || trivialDigits(v) : !valueLike(v)) continue;
+      if (digits && name === 'PIN' && postcode(text, at, v, end)) continue;
+      push(end - (m[1] ?? m[2])!.length, v, true);
+    }
 }

@@ -35,7 +35,7 @@ const BECAME_NAME = /^(?:password|passphrase|passcode|passwort|pass|pwd|pw)$/i;
  * Labels for a password in other languages, each matched from its start (Estonian, Azerbaijani, Kazakh, Tamil, Greek,
  * Georgian, Armenian, Bulgarian, Serbian and Mongolian since cases-89; Greek's only in full, "\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2" alone is any code).
  */
-const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n|ny)a|clave|parol(?:a|\u0103|e)?|mot[ \t]de[ \t]passe|senha|wachtwoord|has(?:\u0142|l)o|heslo|jelsz(?:\u00f3|o)|l(?:\u00f6|o)senord|adgangskoden?|passord(?:et)?|salasana|(?:\u015f|s)ifre|lozinka|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6[\u7801\u78bc]|\ube44\ubc00\ubc88\ud638|m(?:\u1eadt|at)[ \t]kh(?:\u1ea9|a)u|kata[ \t](?:sandi|laluan)|sandi|nenosiri|wagwoord|slapta(?:\u017e|z)odis|lykilor(?:\u00f0|d)|fjal(?:\u00eb|e)kalim(?:i|in)?|\u092a\u093e\u0938\u0935\u0930\u094d\u0921|\u0631\u0645\u0632[ \t]\u0639\u0628\u0648\u0631|\u0643\u0644\u0645\u0629[ \t](?:\u0627\u0644\u0645\u0631\u0648\u0631|\u0627\u0644\u0633\u0631)|\u05e1\u05d9\u05e1\u05de\u05d4|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u067e\u0627\u0633[ \t]?\u0648\u0631\u0688|\u09aa\u09be\u09b8\u0993(?:\u09af\u09bc|\u09df)\u09be\u09b0\u09cd\u09a1|parool|(?:\u015f|s)ifr\u0259|\u049b\u04b1\u043f\u0438\u044f[ \t]?\u0441\u04e9\u0437(?:\u0456)?|\u0b95\u0b9f\u0bb5\u0bc1\u0b9a\u0bcd\u0b9a\u0bca\u0bb2\u0bcd|\u03ba\u03c9\u03b4\u03b9\u03ba(?:\u03cc|\u03bf)\u03c2[ \t]\u03c0\u03c1(?:\u03cc|\u03bf)\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2|\u10de\u10d0\u10e0\u10dd\u10da\u10d8|\u0563\u0561\u0572\u057f\u0576\u0561\u0562\u0561\u057c|\u043f\u0430\u0440\u043e\u043b\u0430(?:\u0442\u0430)?|\u043b\u043e\u0437\u0438\u043d\u043a\u0430|\u043d\u0443\u0443\u0446[ \t]\u04af\u0433|pasahitz(?:a|ak)?|palavra[- ]passe|contrasinal|cyfrinair|pasfhocal|passwuert|wachtwurd|pasvort(?:o|on)|loynior(?:\u00f0|d)|kalmar[ \t]sirri|tenimiafina|a\u1e63(?:\u00ed|i\u0301)n(?:\u00e0|a\u0300)|\u12e8\u12ed\u1208\u134d[ \t]\u1243\u120d|\u0db8\u0dd4\u0dbb\u0db4\u0daf(?:\u0dba)?|\u1796\u17b6\u1780\u17d2\u1799\u179f\u1798\u17d2\u1784\u17b6\u178f\u17cb|\u1005\u1000\u102c\u1038\u101d\u103e\u1000\u103a|\u0ea5\u0eb0\u0eab\u0eb1\u0e94\u0e9c\u0ec8\u0eb2\u0e99|\u0aaa\u0abe\u0ab8\u0ab5\u0ab0\u0acd\u0aa1|\u0a2a\u0a3e\u0a38\u0a35\u0a30\u0a21|\u0c2a\u0c3e\u0c38\u0c4d\u200c?\u0c35\u0c30\u0c4d\u0c21\u0c4d|\u0caa\u0cbe\u0cb8\u0ccd\u200c?\u0cb5\u0cb0\u0ccd\u0ca1\u0ccd|\u0d2a\u0d3e\u0d38\u0d4d\u200c?\u0d35\u0d47\u0d21\u0d4d|\u06af\u0630\u0631\u0648\u0627\u0698\u0647|\u0441\u044b\u0440\u0441\u04e9\u0437|iphasiwedi|ijambo(?:[ \t]ry['\u2019]|ry)ibanga|ijambobanga|le(?:foko|ntswe|ntsoe)[ \t]la[ \t]sephiri|neno[ \t]la[ \t]siri|erayga[ \t]sirta|okwuntughe|facal[- ]faire|ger[- ]tremen|pled[- ]clav|hes\u0142o|kontrase(?:\u00f1|n|ny)a|\u0441\u0435\u0440\u0441\u04af\u0437|\u0441\u0435\u0440\u04bb\u04af\u04d9|\u043f\u0430\u0440\u043e\u043b|password(?=[ \t](?:ng|ko|mo|niya|nila|natin|namin|ay|del|della|dello|sa|para|nimo|nila|ninyo)[ \t]))`;
+const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n|ny)a|clave|parol(?:a|\u0103|e)?|mot[ \t]de[ \t]passe|senha|wachtwoord|has(?:\u0142|l)o|heslo|jelsz(?:\u00f3|o)|l(?:\u00f6|o)senord|adgangskoden?|passord(?:et)?|salasana|(?:\u015f|s)ifre|lozinka|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6[\u7801\u78bc]|\ube44\ubc00\ubc88\ud638|m(?:\u1eadt|at)[ \t]kh(?:\u1ea9|a)u|kata[ \t](?:sandi|laluan)|sandi|nenosiri|wagwoord|slapta(?:\u017e|z)odis|lykilor(?:\u00f0|d)|fjal(?:\u00eb|e)kalim(?:i|in)?|\u092a\u093e\u0938\u0935\u0930\u094d\u0921|\u0631\u0645\u0632[ \t]\u0639\u0628\u0648\u0631|\u0643\u0644\u0645\u0629[ \t](?:\u0627\u0644\u0645\u0631\u0648\u0631|\u0627\u0644\u0633\u0631)|\u05e1\u05d9\u05e1\u05de\u05d4|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u067e\u0627\u0633[ \t]?\u0648\u0631\u0688|\u09aa\u09be\u09b8\u0993(?:\u09af\u09bc|\u09df)\u09be\u09b0\u09cd\u09a1|parool|(?:\u015f|s)ifr\u0259|\u049b\u04b1\u043f\u0438\u044f[ \t]?\u0441\u04e9\u0437(?:\u0456)?|\u0b95\u0b9f\u0bb5\u0bc1\u0b9a\u0bcd\u0b9a\u0bca\u0bb2\u0bcd|\u03ba\u03c9\u03b4\u03b9\u03ba(?:\u03cc|\u03bf)\u03c2[ \t]\u03c0\u03c1(?:\u03cc|\u03bf)\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2|\u10de\u10d0\u10e0\u10dd\u10da\u10d8|\u0563\u0561\u0572\u057f\u0576\u0561\u0562\u0561\u057c|\u043f\u0430\u0440\u043e\u043b\u0430(?:\u0442\u0430)?|\u043b\u043e\u0437\u0438\u043d\u043a\u0430|\u043d\u0443\u0443\u0446[ \t]\u04af\u0433|pasahitz(?:a|ak)?|palavra[- ]passe|contrasinal|cyfrinair|pasfhocal|passwuert|wachtwurd|pasvort(?:o|on)|loynior(?:\u00f0|d)|kalmar[ \t]sirri|tenimiafina|a\u1e63(?:\u00ed|i\u0301)n(?:\u00e0|a\u0300)|\u12e8\u12ed\u1208\u134d[ \t]\u1243\u120d|\u0db8\u0dd4\u0dbb\u0db4\u0daf(?:\u0dba)?|\u1796\u17b6\u1780\u17d2\u1799\u179f\u1798\u17d2\u1784\u17b6\u178f\u17cb|\u1005\u1000\u102c\u1038\u101d\u103e\u1000\u103a|\u0ea5\u0eb0\u0eab\u0eb1\u0e94\u0e9c\u0ec8\u0eb2\u0e99|\u0aaa\u0abe\u0ab8\u0ab5\u0ab0\u0acd\u0aa1|\u0a2a\u0a3e\u0a38\u0a35\u0a30\u0a21|\u0c2a\u0c3e\u0c38\u0c4d\u200c?\u0c35\u0c30\u0c4d\u0c21\u0c4d|\u0caa\u0cbe\u0cb8\u0ccd\u200c?\u0cb5\u0cb0\u0ccd\u0ca1\u0ccd|\u0d2a\u0d3e\u0d38\u0d4d\u200c?\u0d35\u0d47\u0d21\u0d4d|\u06af\u0630\u0631\u0648\u0627\u0698\u0647|\u0441\u044b\u0440\u0441\u04e9\u0437|iphasiwedi|phasewete|ijambo(?:[ \t]ry['\u2019]|ry)ibanga|ijambobanga|le(?:foko|ntswe|ntsoe)[ \t]la[ \t]sephiri|neno[ \t]la[ \t]siri|erayga[ \t]sirta|okwuntughe|facal[- ]faire|ger[- ]tremen|pled[- ]clav|hes\u0142o|kontrase(?:\u00f1|n|ny)a|\u0441\u0435\u0440\u0441\u04af\u0437|\u0441\u0435\u0440\u04bb\u04af\u04d9|\u043f\u0430\u0440\u043e\u043b|password(?=[ \t](?:ng|ko|mo|niya|nila|natin|namin|ay|del|della|dello|sa|para|nimo|nila|ninyo)[ \t]))`;
 /**
  * A label, then its value: after `:`, `：` or `=`; after up to six words and a colon ("пароль от админки:"; past the
  * third only words of letters, so a sentence's value and a bracket after it are no qualifier; Thai's words run on
@@ -59,6 +59,8 @@ const LABELLED = new RegExp(
  */
 const PAIR_USER =
   /(?:^|[^A-Za-z\u00c0-\u024f\u0400-\u04ff])(?:user(?:name)?|login|benutzer(?:name)?|utilizador|usu[a\u00e1]rio|utente|utilisateur|identifiant|gebruiker(?:snaam)?|u[z\u017e]ivatel|u[z\u017c]ytkownik|korisnik|\u043a\u043e\u0440\u0438\u0441\u043d\u0438\u043a|\u043b\u043e\u0433\u0438\u043d|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c|kullan\u0131c\u0131|kullanici|k(?:\u00e4|a)ytt(?:\u00e4|a)j(?:\u00e4|a)|anv(?:\u00e4|a)ndare|bruger|bruker|felhaszn(?:\u00e1|a)l(?:\u00f3|o)|utilizator|kasutaja|vartotojas|lietot(?:\u0101|a)js|notandi|pengguna)[ \t]{1,3}:?[ \t]{0,3}[^\s,;:]{1,40}[ \t]{0,2}\\?[,;][ \t]{0,3}$/i;
+/** The same user after a blank only ("Benutzer X Kennwort Y"): then the value must look random. */
+const PAIR_USER_BARE = new RegExp(PAIR_USER.source.replace(String.raw`[ \t]{0,2}\\?[,;][ \t]{0,3}$`, String.raw`[ \t]{1,3}$`), 'i');
 /** A password's label right before its value (a blank between), read after a login pair's user only. */
 const PAIR_VALUE = new RegExp(String.raw`${ABROAD}[ \t]{1,3}${VALUE}`, 'iy');
 /** What may stand before a password's name that opens its sentence: a line's or a sentence's start, an article. */
@@ -107,6 +109,8 @@ const ABROAD_AT: ReadonlyArray<readonly [string, number]> = [
   ['tenimiafina', 0],
   // Zulu.
   ['phasiwedi', 1],
+  // Northern Sotho.
+  ['phasewete', 0],
   // Uzbek's and Azerbaijani's bare `parol`, Javanese's and Sundanese's bare `sandi`, Kinyarwanda, Sotho-Tswana, Swahili's
   // `neno la siri`, Somali, Igbo, Scottish Gaelic, Breton, Romansh, Papiamento.
   ['parol', 0],
@@ -366,11 +370,13 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     LABELLED.lastIndex = from;
     const m = LABELLED.exec(text);
     if (m === null) {
-      // Only after a comma or a semicolon (most labels without a value have none): then the line's user is read.
-      if (!/[,;][ \t]{0,3}$/.test(text.slice(Math.max(0, from - 4), from))) return;
+      // Only after a comma or a semicolon (most labels without a value have none), or a blank right after a user's
+      // name: then the line's user is read.
+      const comma = /[,;][ \t]{0,3}$/.test(text.slice(Math.max(0, from - 4), from));
+      if (!comma && !/\S[ \t]{1,3}$/.test(text.slice(Math.max(0, from - 4), from))) return;
       const window = text.slice(Math.max(0, from - 80), from);
       const line = window.slice(window.lastIndexOf('\n') + 1);
-      if (line.length < 4 || !PAIR_USER.test(line)) return;
+      if (line.length < 4 || !(comma ? PAIR_USER : PAIR_USER_BARE).test(line)) return;
       PAIR_VALUE.lastIndex = from;
       const pair = PAIR_VALUE.exec(text);
       if (pair !== null) takeValue(pair, 2, true);

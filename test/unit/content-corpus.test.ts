@@ -1538,10 +1538,14 @@ const ANSWERED_106 = answeredOf('');
  * club's name the text never writes, offered after a warning's words (ur104w-003); and an ungrouped number failing
  * Verhoeff's check under Tamil's Aadhaar label, answered so on base42 too, as under `Aadhaar:` (ok104i-015). Besides,
  * cases-39's wiki line giving a door's code (ok39-023), which cases-39 labelled no credential: a door's code is read as a
- * PIN is since cases-104 (door-codes.ts), as the forty-fifth slice's author labels a keypad's code.
+ * PIN is since cases-104 (door-codes.ts), as the forty-fifth slice's author labels a keypad's code. Of the link
+ * classes added later: an accent put in a dashed host whose brand (`dhl`) is a piece without the accent (ur104n-004),
+ * and two businesses' own accented hosts read as look-alikes of the name the text writes, answered so on base42 too
+ * (ok104n-001, ok104n-006).
  */
-const ANSWERED_104_TEXT = `- cl104q-011 ur104w-003
+const ANSWERED_104_TEXT = `- cl104q-011 ur104w-003 ur104n-004
 personal_data ok104i-015
+adversarial_url ok104n-001 ok104n-006
 credential_leak ok39-023`;
 const ANSWERED_104 = answeredOf(ANSWERED_104_TEXT);
 /** cases-104.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */

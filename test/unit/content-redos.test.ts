@@ -1003,6 +1003,14 @@ describe('content detectors on adversarial input', () => {
     );
     expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
   });
+  it('the whole guard on 256 KB of lured links (OAuth redirects, pixels of addresses, catchers, accented brands) and bare login pairs stays linear', () => {
+    // Each link read once: a redirect's host, a query's tokens split on commas, a catcher's parameters, a label's brand.
+    const text = rep(
+      'https://x.example/oauth/authorize?redirect_uri=https%3A%2F%2Fa-b.c-d.e&redirect_uri=http://1.2.3.4.nip.io https://p.example/i.gif?to=a@b.c.d.e.f.g,a@,@b.c,a.a.a@b ikea https://xn--ika-cma.com/ https://webhook.site/a?secret_token=a1a1a1a1a1a1a1a1&x=y PUK Benutzer aa Kennwort kullan\u0131c\u0131 b \u015fifre ',
+      NEAR_MISS_N,
+    );
+    expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
+  });
   it('the whole guard on 256 KB of store commands followed by prompts and flags stays linear', () => {
     const text = rep(
       'ubuntu@ip-10-0-1-23:~$ op read "op://Prod/Postgres Admin/password"\nubuntu@ip-10-0-1-23:~$\nheroku config:get A_TOKEN \\\n  --app=a1b2c3d4\n',
