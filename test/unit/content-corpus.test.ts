@@ -1480,9 +1480,7 @@ const SECRETS_LEFT_95 = new Set(
 /**
  * cases-105.jsonl's texts the guard answers otherwise than labelled.
  */
-const ANSWERED_105 =
-  answeredOf(`- pi105x-053 pi105x-128 pi105x-264 pi105x-272 pi105x-296 pi105x-307 pi105x-308 pi105x-309 pi105x-312 pi105x-336
-prompt_injection ok105x-085 ok105x-101`);
+const ANSWERED_105 = answeredOf(`prompt_injection ok105x-085 ok105x-101`);
 
 /**
  * cases-101.jsonl's texts the guard answers otherwise than labelled: the orders in unread languages no reading sees, an
