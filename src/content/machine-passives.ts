@@ -10,8 +10,9 @@
  * ..."). Every slice is bounded; the patterns' repeats are bounded and separated by spaces.
  */
 import { type Hit, strongSince } from './codes.js';
-import type { Text } from './find.js';
+import { placesOf, type Text } from './find.js';
 import { ordersAMachine } from './role-acts.js';
+import { loweredOf } from './word-places.js';
 
 /** The machine as a passive's agent or a question's subject: its role's word after at most three words of its job. */
 const MACHINE =
@@ -22,13 +23,13 @@ const MACHINE =
  * hereby to be VERBED ...". Groups: the subject, the participle, what follows the agent.
  */
 const PASSIVE = new RegExp(
-  `(?:^|[.;:!?]\\s|\\n|")\\s{0,3}((?:the|this|these|all|that)\\s(?:[^.;:!?\\n"]{0,60}?\\s)?)(?:is|are)\\s+(?:hereby\\s+)?to\\s+be\\s+([a-z]{3,16}ed|paid|set|left\\s+out|switched\\s+off|turned\\s+off|written\\s+off)\\s+(?:([^.;!?\\n"]{0,40}?)\\s)?by\\s+${MACHINE}\\b([^.!?\\n"]{0,160})`,
+  `(?<=(?:^|[.;:!?]\\s|\\n|")\\s{0,3})((?:the|this|these|all|that)\\s(?:[^.;:!?\\n"]{0,60}?\\s)?)(?:is|are)\\s+(?:hereby\\s+)?to\\s+be\\s+([a-z]{3,16}ed|paid|set|left\\s+out|switched\\s+off|turned\\s+off|written\\s+off)\\s+(?:([^.;!?\\n"]{0,40}?)\\s)?by\\s+${MACHINE}\\b([^.!?\\n"]{0,160})`,
   'gi',
 );
 
 /** A question to the machine: "could the M (kindly) VERB ...?", "isn't it time the M VERBED ...?". Groups: a courtesy, the past's lead, the order. */
 const QUESTION = new RegExp(
-  `(?:^|[.;:!?]\\s|\\n|")\\s{0,3}(?:(?:could|would|might|can|shouldn't|couldn't|wouldn't)\\s+${MACHINE}\\s+((?:kindly|please|just|simply)\\s+)?|((?:isn't|is)\\s+it\\s+(?:about\\s+)?time)\\s+${MACHINE}\\s+)([a-z][^?\\n"]{0,200})\\?`,
+  `(?<=(?:^|[.;:!?]\\s|\\n|")\\s{0,3})(?:(?:could|would|might|can|shouldn't|couldn't|wouldn't)\\s+${MACHINE}\\s+((?:kindly|please|just|simply)\\s+)?|((?:isn't|is)\\s+it\\s+(?:about\\s+)?time)\\s+${MACHINE}\\s+)([a-z][^?\\n"]{0,200})\\?`,
   'gi',
 );
 
@@ -58,18 +59,27 @@ const RULE_WORDS = /\b(?:never|not|no|only|unless|once|after|if|when|whenever|be
 /** A question that asks what the tool can do or for the writer's own errand: "on its own, or", "be able to", "for me". */
 const ASKS_ABOUT = /\b(?:automatically|on\s+its\s+own|or\s+does|or\s+do|be\s+able\s+to|is\s+it\s+possible|for\s+me|my\s+own|me\s+a)\b/;
 
+/** The literal index's parts of MACHINE's words: assistant, bot, AI, model, agent, automated, system, LLM. */
+const MACHINE_LITERALS: readonly string[] = ['assistant', 'bot', 'ai', 'odel', 'agent', 'autom', 'syst', 'llm'];
+
+/** How many passives and questions are read at most (each by the order grammar). */
+const MAX_TRIES = 40;
+
 /** Orders to a machine as a passive with it as agent or as a question to it, pushed to `out` (the first). */
 export function detectMachinePassives(t: Text, out: Hit[], own = 0): void {
   if (strongSince(out, own)) return;
-  const text = t.text;
-  const lower = text.length <= 200_000 ? text.toLowerCase() : '';
-  if (lower.length !== text.length || (!lower.includes(' by ') && !lower.includes('?'))) return;
+  // (The machine's word first, from the literal index: a text that names none holds neither grammar.)
+  if (!MACHINE_LITERALS.some((word) => placesOf(t, word).length > 0)) return;
+  const lower = loweredOf(t);
+  if (lower === undefined || (!lower.includes(' by ') && !lower.includes('?'))) return;
+  let tries = 0;
   if (lower.includes(' to be ')) {
     PASSIVE.lastIndex = 0;
     for (let m = PASSIVE.exec(lower); m !== null; m = PASSIVE.exec(lower)) {
       const subject = m[1]!.trim();
       if (/^(?:all|the)\s+[a-z-]+s\b/.test(subject) && !/\b(?:this|these|in\s+this|on\s+this|for\s+this)\b/.test(subject)) continue;
       if (RULE_WORDS.test(subject) || RULE_WORDS.test(m[3] ?? '')) continue;
+      if (++tries > MAX_TRIES) return;
       const order = `${imperativeOf(m[2]!)} ${m[3] ?? ''} ${subject} ${m[4]!}`.replace(/\s+/g, ' ').trim();
       if (ordersAMachine(order)) {
         out.push({ code: 'injection_role', start: m.index, end: m.index + m[0].length });
@@ -77,8 +87,11 @@ export function detectMachinePassives(t: Text, out: Hit[], own = 0): void {
       }
     }
   }
+  // (A question's lead words, searched natively before the pattern runs over the text.)
+  if (!/\b(?:could|would|might|can|shouldn't|couldn't|wouldn't|time)\s(?:the|this|your|our)\s/.test(lower)) return;
   QUESTION.lastIndex = 0;
   for (let m = QUESTION.exec(lower); m !== null; m = QUESTION.exec(lower)) {
+    if (++tries > MAX_TRIES) return;
     const asked = m[3]!;
     // (Nor a way to sort a class of things, "rank candidates by experience": the order's object is this record's.)
     if (ASKS_ABOUT.test(asked) || /^[a-z]+\s+(?!this\b|these\b|every\b|its\b)[a-z]+s\s/.test(asked)) continue;

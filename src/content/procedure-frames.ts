@@ -9,11 +9,15 @@
  * read by role-acts' order grammar, whose stakes, kept controls and errands decide. Every repeat is bounded.
  */
 import { type Hit, strongSince } from './codes.js';
-import type { Text } from './find.js';
+import { placesOf, type Text } from './find.js';
 import { ordersAMachine } from './role-acts.js';
+import { loweredOf } from './word-places.js';
 
 /** Where a frame may start: the text's, a line's or a sentence's start. */
 const LEAD = '(?:^|[.!?:]\\s|\\n)\\s{0,3}';
+
+/** The frames' words and the tool blocks' openings, searched at once before any frame is read. */
+const FRAME_WORDS = /supersed|replaces|overrides|end of|<tool_|\n(?:##|--|==)|^(?:##|--|==)/;
 
 /** A note (not a memo or a policy) that supersedes the reader's procedure; group 1: what follows it. */
 const SUPERSEDES = new RegExp(
@@ -33,7 +37,7 @@ const END_OF_TEXT =
 
 /** A forged tool block's opening: a tag, a heading between hashes, a label between dashes or equals signs. */
 const TOOL_OPEN =
-  /<tool_(?:response|result|output)\b[^>\n]{0,60}>|(?:^|\n)(?:#{2,3}|-{2,3}|={2,3})[ \t]{0,2}(?:(?:result|output|response)\s+(?:from|of)\s+[\w.-]{1,40}|(?:begin\s+)?(?:tool|function)[_ ]?(?:result|output|response)(?:\s+\([\w.-]{1,40}\))?)[ \t]{0,2}(?:#{2,3}|-{2,3}|={2,3})?[ \t]*(?=\n|[A-Za-z])/gi;
+  /<tool_(?:response|result|output)\b[^>\n]{0,60}>|(?<![^\n])(?:#{2,3}|-{2,3}|={2,3})[ \t]{0,2}(?:(?:result|output|response)\s+(?:from|of)\s+[\w.-]{1,40}|(?:begin\s+)?(?:tool|function)[_ ]?(?:result|output|response)(?:\s+\([\w.-]{1,40}\))?)[ \t]{0,2}(?:#{2,3}|-{2,3}|={2,3})?[ \t]*(?=\n|[A-Za-z])/gi;
 /** How much of a tool block is read. */
 const BLOCK_REACH = 400;
 /** The block's machine named as the one that must act: "the assistant must now publish ..." is "publish ...". */
@@ -71,12 +75,15 @@ function blockOrders(block: string): boolean {
 export function detectProcedureFrames(t: Text, out: Hit[], own = 0): void {
   if (strongSince(out, own)) return;
   const text = t.text;
-  const lower = text.length <= 200_000 ? text.toLowerCase() : '';
-  if (lower.length !== text.length) return;
+  const lower = loweredOf(t);
+  if (lower === undefined) return;
+  // (Every frame's word in one native search, the identity's "you" from the literal index.)
+  const words = FRAME_WORDS.exec(lower)?.[0];
+  if (words === undefined && placesOf(t, 'you').length === 0) return;
   const checks: readonly (readonly [boolean, RegExp])[] = [
-    [lower.includes('supersedes') || lower.includes('replaces') || lower.includes('overrides'), SUPERSEDES],
-    [lower.includes('no longer'), NO_LONGER],
-    [lower.includes('end of'), END_OF_TEXT],
+    [words !== undefined && /supersed|replaces|overrides/.test(lower), SUPERSEDES],
+    [placesOf(t, 'you').length > 0 && lower.includes('no longer'), NO_LONGER],
+    [words !== undefined && lower.includes('end of'), END_OF_TEXT],
   ];
   for (const [present, re] of checks) {
     if (!present) continue;
@@ -88,7 +95,8 @@ export function detectProcedureFrames(t: Text, out: Hit[], own = 0): void {
       }
     }
   }
-  if (!lower.includes('tool') && !lower.includes('result') && !lower.includes('output')) return;
+  // (A block's opening: a tag, or a line opened by two or three hashes, dashes or equals signs.)
+  if (words === undefined || !/<tool_|(?:^|\n)(?:##|--|==)/.test(lower)) return;
   TOOL_OPEN.lastIndex = 0;
   for (let m = TOOL_OPEN.exec(text); m !== null; m = TOOL_OPEN.exec(text)) {
     const from = m.index + m[0].length;
