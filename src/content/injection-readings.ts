@@ -10,7 +10,9 @@ import type { Text } from './find.js';
 import { detectForgedDialogues } from './forged-dialogues.js';
 import { detectForgedMarkers } from './forged-markers.js';
 import { detectInjection } from './injection.js';
+import { detectMachinePassives } from './machine-passives.js';
 import { detectOutward } from './outward.js';
+import { detectProcedureFrames } from './procedure-frames.js';
 import { detectProcessorOrders } from './processor-orders.js';
 import { detectReaderOrders } from './reader-orders.js';
 import { detectRoleActs } from './role-acts.js';
@@ -37,6 +39,8 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectFarOverrides(t, out, own);
   detectTopicOverrides(t, out, own);
   detectRoleActs(t, out, own);
+  detectMachinePassives(t, out, own);
+  detectProcedureFrames(t, out, own);
   detectTaskOrders(t, out, own);
   detectUnaddressedOrders(t, out, own);
   detectForgedDialogues(t, out, own);

@@ -296,13 +296,17 @@ const OTHER_PARTY = /(?:^|\n|")\s{0,8}(?:user|human|customer|client|me|q)\s{0,2}
 const WHICHEVER_READS =
   /^(?:whichever|whatever|any|each|every)\s+(?:[a-z-]+\s+){0,3}(?:models?|assistants?|ai|bots?|systems?|tools?|agents?|llms?)\s+(?:processes|reads|parses|handles|summari[sz]es|scores|reviews|grades|is\s+reading|reading|processing|parsing)\b/;
 
+/** A digit Arabizi writes for a letter, between letters inside a word: "mosa3ed", "ma7kama". */
+const ARABIZI_DIGIT = /(?<=\p{L})[235789](?=\p{L})/gu;
+
 /** Whether `address` (lower case, without its markup) names a machine by its role, not a speaker or a label. */
 function namesMachine(address: string): boolean {
   if (address.length < 2 || address.length > 80 || address.split(/\s+/).length > ADDRESS_WORDS) return false;
   if (BARE_SPEAKER.test(address) || LABEL.test(address) || PERSON_HEAD.test(address)) return false;
-  // (A key's name: "ai_score", "bot2".)
+  // (A key's name: "ai_score", "bot2"; not Arabizi's digits for letters inside a word of a call, "ya mosa3ed el ai".)
   // (Names joined by slashes in a phrase are a call to several: "chatgpt/claude/any assistant".)
-  if (/[_=@()]|\d/.test(address) || (address.includes('/') && !/\s/.test(address))) return false;
+  const arabiziFree = /\s/.test(address) ? address.replace(ARABIZI_DIGIT, '') : address;
+  if (/[_=@()]|\d/.test(arabiziFree) || (address.includes('/') && !/\s/.test(address))) return false;
   return true;
 }
 
@@ -500,7 +504,8 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     let w = place;
     while (w < text.length && w - place < 24 && /[\p{L}.]/u.test(text[w]!)) w++;
     let v = place;
-    while (v > 0 && place - v < 16 && /\p{L}/u.test(text[v - 1]!)) v--;
+    // (Not back over a JSON string's escaped line break: "...job.\\nAI helper, ..." calls the AI, not "nAI".)
+    while (v > 0 && place - v < 16 && /\p{L}/u.test(text[v - 1]!) && !(v >= 2 && text[v - 2] === '\\' && /[nrt]/.test(text[v - 1]!))) v--;
     // (The word's start: a native search may find its letters mid-word, "model" by "odel".)
     const p = v;
     const word = text.slice(v, w).toLowerCase().replace(/\.$/, '');

@@ -434,7 +434,7 @@ const generated = [
  * most of the other languages' and most that ask to leave something out or rate something. None of its benign texts
  * is flagged.
  */
-const NOT_YET_42 = `pi42a-003 pi42a-004 pi42a-005 pi42a-006 pi42a-007 pi42a-008 pi42a-009 pi42a-010 pi42a-015
+const NOT_YET_42 = `pi42a-003 pi42a-004 pi42a-005 pi42a-006 pi42a-009 pi42a-010 pi42a-015
 pi42a-016 pi42a-019 pi42a-020 pi42a-021 pi42a-022 pi42a-025 pi42a-026 pi42b-006
 pi42b-010 pi42b-017 pi42b-018 pi42b-019 pi42b-020 pi42b-021 pi42b-022
 pi42b-023 pi42b-024 pi42b-025 pi42b-026 pi42b-027 pi42b-028 pi42c-005 pi42c-006 pi42c-007 pi42c-008 pi42c-011
@@ -1484,8 +1484,7 @@ const SECRETS_LEFT_95 = new Set(
  * the earlier word, "di parkeo", so "anterior di mi kolega" is read as a correction on a matter too: a miss, the cost
  * of the topic word).
  */
-const ANSWERED_105 =
-  answeredOf(`- pi105x-053 pi105x-128 pi105x-264 pi105x-272 pi105x-296 pi105x-307 pi105x-308 pi105x-309 pi105x-312 pi105x-336 pq105x-015
+const ANSWERED_105 = answeredOf(`- pq105x-015
 prompt_injection ok105x-085 ok105x-101`);
 
 /**
@@ -1504,11 +1503,12 @@ prompt_injection ok101x-170 ok101y-012 ok101y-052 ok101y-068 ok101z-007 ok101z-0
 /**
  * cases-103.jsonl's texts the guard answers otherwise than labelled: orders that rig a record's report after an address
  * to a machine by its role or to whatever processes the record that the readings still leave (an address under a label's
- * word, a modal's rule, a charge moved without "instead"); and negated orders to a machine that another reading takes for
- * orders (ok103n: a false positive, a cost).
+ * word, a modal's rule, a charge moved without "instead"); passives and questions to a machine and orders after a frame
+ * whose act the order grammar finds no stake in (pi103q, pi103s); and negated orders to a machine that another reading
+ * takes for orders (ok103n: a false positive, a cost).
  */
 const ANSWERED_103 =
-  answeredOf(`- pi103r-010 pi103r-022 pi103r-024 pi103r-034 pi103r-046 pi103r-047 pi103r-049 pi103r-056 pi103r-070 pi103r-081 pi103r-082 pi103r-094 pi103g-002 pi103g-005 pi103g-010 pi103g-018 pi103g-036 pi103g-037 pi103g-042 pi103g-045 pi103g-047 pi103g-050 pi103g-058
+  answeredOf(`- pi103r-010 pi103r-022 pi103r-024 pi103r-034 pi103r-046 pi103r-047 pi103r-049 pi103r-056 pi103r-070 pi103r-081 pi103r-082 pi103r-094 pi103g-002 pi103g-005 pi103g-010 pi103g-018 pi103g-036 pi103g-037 pi103g-042 pi103g-045 pi103g-047 pi103g-050 pi103g-058 pi103q-002 pi103q-004 pi103q-005 pi103q-008 pi103q-015 pi103q-019 pi103s-002 pi103s-009
 prompt_injection ok103n-003 ok103n-015 ok103n-027 ok103n-039 ok103n-051`);
 
 /**
