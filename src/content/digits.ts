@@ -61,3 +61,29 @@ export function luhnValid(digits: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+const digitOf = (s: string, i: number): number => s.charCodeAt(i) - 48;
+// Verhoeff's tables (Aadhaar): the dihedral group's products and the position's permutations.
+const VERHOEFF_D = [
+  '0123456789',
+  '1234067895',
+  '2340178956',
+  '3401289567',
+  '4012395678',
+  '5987604321',
+  '6598710432',
+  '7659821043',
+  '8765932104',
+  '9876543210',
+];
+const VERHOEFF_P = ['0123456789', '1576283094', '5803796142', '8916043527', '9453126870', '4286573901', '2793806415', '7046913258'];
+
+/** Whether `s` (digits) passes Verhoeff's check, its last digit the check. */
+export function verhoeffValid(s: string): boolean {
+  let c = 0;
+  for (let i = 0; i < s.length; i++) {
+    const p = digitOf(VERHOEFF_P[i % 8]!, digitOf(s, s.length - 1 - i));
+    c = digitOf(VERHOEFF_D[c]!, p);
+  }
+  return c === 0;
+}

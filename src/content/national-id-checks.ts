@@ -3,7 +3,7 @@
  * function reads an id compacted (its separators dropped, letters upper-cased) and says whether its length, its date
  * where it holds one, and its check pass. Pure; each loop bounded by the id's length.
  */
-import { luhnValid } from './digits.js';
+import { luhnValid, verhoeffValid } from './digits.js';
 import { type MoreIdKind, moreIdValid } from './national-ids-more.js';
 
 export type NationalIdKind =
@@ -77,30 +77,6 @@ const JMBG_WEIGHTS = [7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 /** A month 1–12 and a day 1–31 (the calendar's finer limits are not asked: a check digit does the rest). */
 const dayAndMonth = (mm: number, dd: number): boolean => mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31;
 const twoAt = (s: string, i: number): number => digitAt(s, i) * 10 + digitAt(s, i + 1);
-
-// Verhoeff's tables (Aadhaar): the dihedral group's products and the position's permutations.
-const VERHOEFF_D = [
-  '0123456789',
-  '1234067895',
-  '2340178956',
-  '3401289567',
-  '4012395678',
-  '5987604321',
-  '6598710432',
-  '7659821043',
-  '8765932104',
-  '9876543210',
-];
-const VERHOEFF_P = ['0123456789', '1576283094', '5803796142', '8916043527', '9453127860', '4286573901', '2793806415', '7042168539'];
-
-function verhoeffValid(s: string): boolean {
-  let c = 0;
-  for (let i = 0; i < s.length; i++) {
-    const p = digitAt(VERHOEFF_P[i % 8]!, digitAt(s, s.length - 1 - i));
-    c = digitAt(VERHOEFF_D[c]!, p);
-  }
-  return c === 0;
-}
 
 const HETU_CHECK = '0123456789ABCDEFHJKLMNPRSTUVWXY';
 /** A Finnish HETU's century sign: `+` (1800s), `-` and `U`–`Y` (1900s), `A`–`F` (2000s). */

@@ -5,7 +5,7 @@
  * id compacted (its separators dropped) and is bounded by its length. The issuers' and references' specimens are no
  * person's and pass no check here.
  */
-import { luhnValid } from './digits.js';
+import { luhnValid, verhoeffValid } from './digits.js';
 
 export type MoreIdKind =
   | 'ch'
@@ -98,26 +98,6 @@ function iso7064Mod1110(id: string, n: number): number {
     a = ((a === 0 ? 10 : a) * 2) % 11;
   }
   return (11 - a) % 10;
-}
-
-const VERHOEFF_D = [
-  '0123456789',
-  '1234067895',
-  '2340178956',
-  '3401289567',
-  '4012395678',
-  '5987604321',
-  '6598710432',
-  '7659821043',
-  '8765932104',
-  '9876543210',
-];
-const VERHOEFF_P = ['0123456789', '1576283094', '5803796142', '8916043527', '9453126870', '4286573901', '2793806415', '7046913258'];
-/** Whether `s` (digits) passes Verhoeff's check, its last digit the check. */
-function verhoeffValid(s: string): boolean {
-  let c = 0;
-  for (let i = 0; i < s.length; i++) c = digitAt(VERHOEFF_D[c]!, digitAt(VERHOEFF_P[i % 8]!, digitAt(s, s.length - 1 - i)));
-  return c === 0;
 }
 
 /** Germany's tax id: in its first ten digits one digit twice or three times, every other once at most. */

@@ -1535,8 +1535,9 @@ const ANSWERED_106 = answeredOf('');
 /**
  * cases-104.jsonl's texts the guard answers otherwise than labelled: a password whose digits stand only at its ends
  * (`5Alx…C83`) after a long qualifier and a copula, where a value must look random (cl104q-011); a look-alike of a
- * club's name the text never writes, offered after a warning's words (ur104w-003); and an ungrouped number failing
- * Verhoeff's check under Tamil's Aadhaar label, answered so on base42 too, as under `Aadhaar:` (ok104i-015). Besides,
+ * club's name the text never writes, offered after a warning's words (ur104w-003). (An ungrouped number failing
+ * Verhoeff's check under Tamil's Aadhaar label, ok104i-015, was flagged until the check's permutation table was
+ * mended: two of its eight rows were wrong, and a number failing the check could pass it.) Besides,
  * cases-39's wiki line giving a door's code (ok39-023), which cases-39 labelled no credential: a door's code is read as a
  * PIN is since cases-104 (door-codes.ts), as the forty-fifth slice's author labels a keypad's code. Of the link
  * classes added later: an accent put in a dashed host whose brand (`dhl`) is a piece without the accent (ur104n-004),
@@ -1544,7 +1545,6 @@ const ANSWERED_106 = answeredOf('');
  * (ok104n-001, ok104n-006).
  */
 const ANSWERED_104_TEXT = `- cl104q-011 ur104w-003 ur104n-004
-personal_data ok104i-015
 adversarial_url ok104n-001 ok104n-006
 credential_leak ok39-023`;
 const ANSWERED_104 = answeredOf(ANSWERED_104_TEXT);
