@@ -797,7 +797,7 @@ def inn12():
 
 
 def cnp():
-    d = [R.choice([1, 2, 5, 6])] + [int(x) for x in f'{R.randint(40, 99):02d}{R.randint(1, 12):02d}{R.randint(1, 28):02d}'] + \
+    d = [R.choice([1, 2])] + [int(x) for x in f'{R.randint(40, 99):02d}{R.randint(1, 12):02d}{R.randint(1, 28):02d}'] + \
         [int(x) for x in f'{R.randint(1, 46):02d}{R.randint(1, 999):03d}']
     c = sum(a * b for a, b in zip(d, [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9])) % 11
     return ''.join(map(str, d)) + str(1 if c == 10 else c)
