@@ -70,6 +70,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer48', 'p48', 480, 48],
   ['peer49', 'p49', 490, 49],
   ['peer50', 'p50', 500, 50],
+  ['peer52', 'p52', 520, 52],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
