@@ -375,8 +375,9 @@ def c_warranty(body):
 
 
 def c_chat(body):
-    return ('[%s] customer (%s): hello\n[%s] agent Priya: Hi, how can I help?\n[%s] customer: %s\n' % (
-        when()[11:16], person(), when()[11:16], when()[11:16], body)), 'web'
+    h, m = R.randint(7, 20), R.randint(0, 55)
+    return ('[%02d:%02d] customer (%s): hello\n[%02d:%02d] agent Priya: Hi, how can I help?\n[%02d:%02d] customer: %s\n' % (
+        h, m, person(), h, m + 1, h, m + 3, body)), 'web'
 
 
 def c_invoice(body):
@@ -400,13 +401,37 @@ CARRIERS = [c_intake, c_plan, c_preauth, c_labrx, c_recall, c_xray, c_pms, c_rev
 _ci = [0]
 
 
-def carrier():
+SOLAR_WORDS = ('inverter', 'solar', 'panel', 'battery', 'kwp', 'warranty', 'site', 'crew', 'grid', 'net-metering', 'sunspan',
+               'subcontractor', 'mepco', 'fleet', 'permit', 'financ', 'tender', 'earthing', 'hx8', 'hx-8', 'technician', 'alarm',
+               'roof', 'discom', 'apdcl', 'cnic', 'customer', 'gateway', 'telemetry', 'firmware', 'वारेन्टी', 'ವಾರಂಟಿ',
+               'ওয়ারেন্টি', 'وارنٹی', 'گارنتی', 'وارنټي', 'इन्भर्टर', 'ಇನ್ವರ್ಟರ್', 'ইনভার্টার', 'انورٹر', 'انورټر')
+DENTAL_WORDS = ('patient', 'dentist', 'x-ray', 'xray', 'clinic', 'aligner', 'crown', 'lab', 'review', 'sterilis', 'recall',
+                'insur', 'pre-auth', 'brightmolar', 'tooth', 'teeth', 'dental', 'dr ', 'nhs', 'cbct', 'stl', 'reception',
+                'autoclave', 'orthodont', 'appointment', 'extraction', 'supplier', 'glove', 'alginate', 'doctor', 'daktar',
+                'doktor', 'damlo', 'rugir', 'rogi', 'mariz', 'naroogh', 'বিরামী', 'রোগী', 'مریض', 'ناروغ', 'रोग', 'बिरामी', 'बेमार', 'ರೋಗಿ', 'රෝගී', 'දත්',
+                'দাঁত', 'دندان', 'हाथाइ', 'dator', 'wa machyi', 'ha na', 'ইনশিওরেন্স', 'बीमा', 'රක්ෂණ', 'dandan')
+
+
+def carrier(body):
+    """A carrier of the body's own domain (dental or solar), each pool taken in turn, so every
+    carrier carries positives and benign cases alike."""
+    low = body.lower()
+    solar = sum(w in low for w in SOLAR_WORDS)
+    dental = sum(w in low for w in DENTAL_WORDS)
+    if solar == dental:
+        pool = _ci[0] % 2
+    else:
+        pool = 1 if solar > dental else 0
     _ci[0] += 1
-    return CARRIERS[(_ci[0] * 7) % len(CARRIERS)]
+    _pools[pool] += 1
+    return CARRIERS[pool * 10 + (_pools[pool] * 3) % 10]
+
+
+_pools = [0, 0]
 
 
 def put(cls, yes, body, secrets=None, car=None):
-    text, src = (car or carrier())(body)
+    text, src = (car or carrier(body))(body)
     add(cls, yes, src, text, secrets)
 
 
@@ -923,7 +948,7 @@ def benign_pii():
         'Order PO-%d, tracking 1Z999AA10123456784.' % R.randint(1000, 9999),
         'Medical alert: patient is on warfarin, INR 2.8 last week; check before extraction.',
         'Sort code 20-00-00, account 55779911 (payee name as on invoice).',
-        'NHS number format is 10 digits, e.g. 999 999 9999 in the training environment.',
+        'NHS number format is 10 digits written NNN NNN NNNN; the last digit is a mod-11 check.',
         'Phone the patient on %s after 6 pm; she works nights.' % phone(),
         'ORCID of the study lead: 0000-0002-1825-0097.',
         'Employee id BMD-00417, badge 22918, started 2024-09-01.',
