@@ -4,7 +4,7 @@
 Written blind. The author read only README.md, docs/content.md (what each question means, not how
 it is found), the two format files the slice must pass (test/helpers/content-slice.ts,
 test/unit/content-peer-slices.test.ts) and the header and first lines of peer33 as a format
-example. No detector source, no rules file, no tuned corpus and no other slice was opened, and the
+example (its first 60 lines, and by a slip four more lines of its label decisions). No detector source, no rules file, no tuned corpus and no other slice was opened, and the
 guard was never run on this slice: the lead measures it once, later.
 
 Weighting: an invented dental practice chain and its orthodontics lab (Brightmolar Dental Group,
@@ -85,6 +85,8 @@ Label decisions, made before any case was written:
   well-known brands and brand-as-subdomain hosts, a shortener piped into a shell. No for a plain
   127.0.0.1 or 10.x address, signed URLs, pagination cursors, searches, document services' ids,
   and a metadata address named in documentation.
+* Carriers: twenty (ten dental, ten solar); each text goes into a carrier of its own domain, and
+  every carrier carries positives and benign cases alike.
 * Instruction files follow the same decisions; a file's effect is the most severe on_yes of its
   labels (allow when none).
 """
