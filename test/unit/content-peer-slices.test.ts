@@ -71,6 +71,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer49', 'p49', 490, 49],
   ['peer50', 'p50', 500, 50],
   ['peer51', 'p51', 510, 51],
+  ['peer52', 'p52', 520, 52],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
