@@ -70,6 +70,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer48', 'p48', 480, 48],
   ['peer49', 'p49', 490, 49],
   ['peer50', 'p50', 500, 50],
+  ['peer53', 'p53', 530, 53],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
