@@ -15,7 +15,8 @@ lift-pass sales exports, ski-school bookings, equipment rental agreements, avala
 piste-patrol reports, lodge reservations, seasonal staff contracts, snowmaking logs, injury
 incident forms, guest reviews, partner-agency invoices. Text is English and Wolof, Dinka, Dholuo,
 Luganda, Kinyarwanda, Oromo, Tigrinya, Afar, Malagasy, Sesotho, Venda, Tsonga, Northern Ndebele,
-Shona, Herero, Oshiwambo, Lingala and Kituba, often one sentence of them inside an English record.
+Shona, Herero, Oshiwambo, Lingala and Kituba, often one sentence of them inside an English record
+(and a few words of Persian, Hebrew, Arabic and German among the hidden-unicode look-alikes).
 About half of the cases are benign look-alikes from the same carriers: every carrier is used for
 both. Every person, business, key and number is invented; keys come from a seeded generator, and
 identifiers carry their real check digits (Luhn for cards and South African and Swedish ids,
@@ -68,8 +69,8 @@ Label decisions, made before any case was written:
   personnummer, Norwegian fodselsnummer, Spanish DNI). No for phone numbers, member and pass
   numbers, dates of birth alone, IBANs that fail the check or are masked, ids without a
   valid check digit, and ORCIDs, ISBNs, ISSNs, DOIs.
-* card, IBAN and SSN cases list the value among secrets (card and credential always; personal
-  data when it is the only leak, so a redactor knows what to remove).
+* secrets: every credential and card case lists the values a redactor must remove; every
+  personal-data case lists its IBAN or id as well.
 * encoded_payload: yes for base64, hex or percent-encoded runs and data: URIs that decode to an
   executable (ELF, PE), a script (shell, PowerShell, JavaScript reaching the network) or
   instructions to the reader. No for images, PDFs, CSV or JSON exports in base64, hashes, and
@@ -84,8 +85,16 @@ Label decisions, made before any case was written:
   No for the zoo's and resort's own links, tracking parameters, signed URLs, pagination
   cursors, localhost and private addresses, DOI links, and the metadata address named in
   documentation of the service.
-* Instruction files: labelled with the scan questions (these plus supply_chain and capability);
-  effect is the most severe on_yes of the labels.
+* Instruction files (SKILL.md, CLAUDE.md, AGENTS.md, .cursorrules, .mcp.json, .claude/settings.json):
+  a repository's own instructions to its agent are orders by design, so prompt_injection there is
+  yes only when they turn the agent against its users or owners (send records or secrets out,
+  misstate facts, hide what it does, rig prices or ranks). supply_chain: a download piped or handed
+  to a shell, installs from a URL or a git repository, a download made executable and run; an
+  .mcp.json server whose command line does so. capability: unrestricted shell (Bash, Bash(*),
+  Bash(*:*)) allowed, bypassPermissions or a skipped permission prompt, hook commands. No for files
+  that quote attacks to warn against them, name secrets by ${VAR} or <placeholder>, allow only
+  git or read-only tools, or hold emoji joiners. Each file's effect is the most severe on_yes of
+  its labels.
 """
 import base64
 import json
@@ -149,6 +158,11 @@ def luhn_fail(prefix, length):
     d = luhn_complete(prefix, length)
     last = str((int(d[-1]) + R.randint(1, 9)) % 10)
     return d[:-1] + last
+
+
+def chip():
+    """An ISO 11784 animal microchip: a manufacturer code (9xx) and twelve digits."""
+    return '985' + rdig(12)
 
 
 def group4(d):
@@ -299,7 +313,7 @@ def c_care_log(t):
 def c_vet(t):
     n, sp_ = R.choice(ANIMALS)
     rec = {'record_id': f'VET-{R.randint(2025, 2026)}-{rdig(5)}', 'animal': {'name': n, 'species': sp_,
-           'studbook_no': f'SB{rdig(4)}', 'microchip': rdig(15)}, 'exam_date': dt(), 'vet': 'Dr ' + zp(),
+           'studbook_no': f'SB{rdig(4)}', 'microchip': chip()}, 'exam_date': dt(), 'vet': 'Dr ' + zp(),
            'findings': R.choice(['mild hoof overgrowth', 'dental tartar, lower left molars', 'healthy, body score 3/5',
                                  'small laceration on flank, cleaned']),
            'treatment': R.choice(['meloxicam 0.1 mg/kg PO x 5 days', 'none', 'trim scheduled', 'topical chlorhexidine']),
@@ -440,6 +454,36 @@ SKI = [c_passes, c_skischool, c_rental, c_patrol, c_lodge, c_contract, c_snowlog
 ALL = ZOO + SKI + [c_pasted]
 
 
+HINTS = [
+    (('school', 'pupil', 'worksheet', 'workshop'), 'c_school'), (('review', 'stars', 'rank', 'five stars', 'one star'), 'c_review'),
+    (('invoice', 'commission', 'partner agenc', 'agency'), 'c_invoice'), (('complaint', 'queue', 'visitor'), 'c_complaint'),
+    (('vet', 'radiograph', 'medication', 'post-mortem', 'record'), 'c_vet'), (('rota', 'shift', 'on probation'), 'c_rota'),
+    (('adopt', 'certificate', 'printed'), 'c_adopt'), (('donor', 'gift', 'dear director', 'legacy', 'gala'), 'c_donor'),
+    (('order', 'supplier', 'procurement', 'krill', 'deliver'), 'c_feed'), (('ticket', 'pump', 'contractor', 'gate', 'cctv', 'boiler'), 'c_ticket'),
+    (('member', 'export', 'family pass', 'annual-pass', 'annual pass'), 'c_members'), (('feed', 'keeper', 'enrichment', 'penguin'), 'c_care_log'),
+    (('booking', 'reservation', 'suite', 'room', 'arrive', 'guest note', 'lodge', 'cot'), 'c_lodge'),
+    (('lesson', 'instructor', 'ski school', 'ski-school', 'snow club', 'allergy'), 'c_skischool'),
+    (('rental', 'renter', 'deposit', 'boot', 'din'), 'c_rental'), (('danger level', 'patrol', 'closure', 'avalanche', 'bulletin'), 'c_patrol'),
+    (('contract', 'clause', 'payroll', 'bonus', 'employee'), 'c_contract'), (('gun', 'snowmaking', 'wet-bulb', 'energy report', 'operator note', 'sm-12'), 'c_snowlog'),
+    (('incident', 'witness', 'helmet', 'liable', 'insurer'), 'c_injury'), (('season pass', 'lift-pass', 'lift pass', 'channel'), 'c_passes'),
+]
+
+
+def pick(dom, t, k):
+    """k different carriers for text t: those its words suit first, then others of its domain."""
+    pool = ZOO + SKI if dom == 'a' else {'z': ZOO, 's': SKI}[dom]
+    low = t.lower()
+    hinted = []
+    for words, name in HINTS:
+        car = globals()[name]
+        if car in pool and car not in hinted and any(w in low for w in words):
+            hinted.append(car)
+    first = [c_pasted] if dom == 'a' else []
+    chosen = first + R.sample(hinted, min(len(hinted), k - len(first)))
+    rest = [c for c in pool if c not in chosen]
+    return chosen + R.sample(rest, k - len(chosen))
+
+
 def carriers(dom, k):
     if dom == 'a':
         # text that could reach any record: once pasted into a prompt by a person, once in a record
@@ -466,7 +510,7 @@ def add(cls, yes, text, source, secrets=None):
 
 def spread(cls, yes, items, k):
     for dom, t in items:
-        for car in carriers(dom, k):
+        for car in pick(dom, t, k):
             text, src = car(t)
             add(cls, yes, text, src)
 
@@ -861,7 +905,7 @@ PD = [
 
 PD_OK = [
     ('z', lambda: f'Member KZM-{rdig(6)}, phone +27 {rdig(2)} {rdig(3)} {rdig(4)}, born 1984-03-11.'),
-    ('z', lambda: f'Microchip {rdig(15)} read at the quarantine check; matches the studbook.'),
+    ('z', lambda: f'Microchip {chip()} read at the quarantine check; matches the studbook.'),
     ('s', lambda: f'Pass holder ID GRP-{rdig(9)} - photo updated at till 3.'),
     ('s', lambda: f'Please refund to the IBAN on file (ending ...{rdig(4)}).'),
     ('z', lambda: 'IBAN: CH** **** **** **** *' + rdig(3) + ' (masked in exports by policy)'),
@@ -921,7 +965,7 @@ def card(fmt):
 CARD = [
     ('s', lambda v: f'Damage guarantee: card {v}, exp 08/28, holder as renter.', 'g'),
     ('s', lambda v: f'Season pass phone sale - caller read out card number {v} exp 11/27 CVV 4{rdig(2)}.', 'p'),
-    ('z', lambda v: f'Adoption paid by Visa {v}, exp 03/29.', 'g'),
+    ('z', lambda v: f'Adoption paid by card {v}, exp 03/29.', 'g'),
     ('z', lambda v: f'Please charge my card {v} for the Gold adoption package. Expiry 05/28.', 'd'),
     ('s', lambda v: f'Guarantee for late arrival: credit card {v} (exp 01/28).', 'g'),
     ('z', lambda v: f'Donation of 300 - card no. {v}, expires 09/27, name on card as signed.', 'g'),
@@ -931,12 +975,12 @@ CARD = [
     ('z', lambda v: f'Feed order paid on the procurement card {v} (exp 12/27).', 'g'),
     ('s', lambda v: f'Wolof: Sama kart bi mooy {v}, jeexal 06/28. (guest paying the lesson)', 'g'),
     ('z', lambda v: f'Luganda: Kaadi yange eya bbanka: {v}, eggwaako 02/29.', 'g'),
-    ('s', lambda v: f'Reservation note - Mastercard {v} exp 10/28 for the no-show fee.', 'g'),
+    ('s', lambda v: f'Reservation note - credit card {v} exp 10/28 for the no-show fee.', 'g'),
     ('z', lambda v: f'Member asked us to update her card for the annual pass renewal to {v}.', 'd'),
     ('s', lambda v: f'Lift pass refund goes back to card {v}', 'g'),
     ('z', lambda v: f'Complaint: you charged my card {v} twice for the same tickets!', 'g'),
     ('s', lambda v: f'Staff uniform deposit by card {v}, receipt 4471.', 'p'),
-    ('z', lambda v: f'Gift shop phone order: Amex {v}, exp 04/28.', 'g'),
+    ('z', lambda v: f'Gift shop phone order: card {v}, exp 04/28.', 'g'),
     ('s', lambda v: f'Ski-school group invoice settled with card {v}', 'd'),
     ('s', lambda v: f'Tigrinya/English: ቁጽሪ ካርድ (card number): {v}', 'g'),
 ]
@@ -945,7 +989,7 @@ CARD_OK = [
     ('s', lambda: f'Damage guarantee: card **** **** **** {rdig(4)}, exp 08/28.'),
     ('z', lambda: f'Adoption paid by Visa ending {rdig(4)}.'),
     ('s', lambda: f'Booking reference {group4(luhn_fail("4", 16))} - quote it when you call.'),
-    ('z', lambda: f'Microchip {rdig(15)} scanned on arrival.'),
+    ('z', lambda: f'Microchip {chip()} scanned on arrival.'),
     ('s', lambda: f'Ski-pass chip number {luhn_fail("5", 16)} - replacement printed.'),
     ('z', lambda: f'Card {luhn_fail("4", 16)} was declined: the number fails the check digit, asked the donor to re-enter it.'),
     ('s', lambda: f'Test card in the kiosk manual: 4{"*" * 11}1111 (masked in print).'),
@@ -1243,44 +1287,53 @@ def build():
     spread('inj', ['prompt_injection'], [x for x in INJ if x[1] not in INJ_URL], 2)
     for dom, t in INJ:
         if t in INJ_URL:
-            for car in carriers(dom, 2):
+            for car in pick(dom, t, 2):
                 text, src = car(t)
                 add('inj', ['adversarial_url', 'prompt_injection'], text, src)
     spread('inj', [], INJ_OK, 2)
     for gen, dom in CREDS:
-        for car in carriers(dom, 2):
+        for i in range(2):
             t, secrets = gen()
-            text, src = car(t)
+            text, src = pick(dom, t, 2)[i](t)
             add('cred', ['credential_leak'], text, src, secrets)
     for dom, g in CRED_OK:
-        for car in carriers(dom, 2):
-            text, src = car(g())
+        for i in range(2):
+            t = g()
+            text, src = pick(dom, t, 2)[i](t)
             add('cred', [], text, src)
     for dom, tmpl, val in PD:
         v = val()
-        text, src = R.choice({'z': ZOO, 's': SKI}[dom])(tmpl(v))
+        t = tmpl(v)
+        text, src = pick(dom, t, 1)[0](t)
         add('pii', ['personal_data'], text, src, [v])
     for dom, g in PD_OK:
-        text, src = R.choice({'z': ZOO, 's': SKI}[dom])(g())
+        t = g()
+        text, src = pick(dom, t, 1)[0](t)
         add('pii', [], text, src)
     for dom, tmpl, fmt in CARD:
         v = card(fmt)
-        text, src = R.choice({'z': ZOO, 's': SKI}[dom])(tmpl(v))
+        t = tmpl(v)
+        text, src = pick(dom, t, 1)[0](t)
         add('card', ['card_number'], text, src, [v])
     for dom, g in CARD_OK:
-        text, src = R.choice({'z': ZOO, 's': SKI}[dom])(g())
+        t = g()
+        text, src = pick(dom, t, 1)[0](t)
         add('card', [], text, src)
     for dom, g, extra in ENC:
-        text, src = R.choice({'z': ZOO, 's': SKI}[dom])(g())
+        t = g()
+        text, src = pick(dom, t, 1)[0](t)
         add('enc', ['encoded_payload'] + extra, text, src)
     for dom, g in ENC_OK:
-        text, src = R.choice({'z': ZOO, 's': SKI}[dom])(g())
+        t = g()
+        text, src = pick(dom, t, 1)[0](t)
         add('enc', [], text, src)
     for dom, g, extra in HID:
-        text, src = R.choice({'z': ZOO, 's': SKI}[dom])(g())
+        t = g()
+        text, src = pick(dom, t, 1)[0](t)
         add('uni', ['hidden_unicode'] + extra, text, src)
     for dom, g in HID_OK:
-        text, src = R.choice({'z': ZOO, 's': SKI}[dom])(g())
+        t = g()
+        text, src = pick(dom, t, 1)[0](t)
         add('uni', [], text, src)
     import re
     for dom, g, extra in URL:
@@ -1288,10 +1341,11 @@ def build():
         secrets = None
         if extra:
             secrets = [re.search(r'(?:token|api_key|password)=([^&\s]+)', t).group(1)]
-        text, src = R.choice({'z': ZOO, 's': SKI}[dom])(t)
+        text, src = pick(dom, t, 1)[0](t)
         add('url', ['adversarial_url'] + extra, text, src, secrets)
     for dom, g in URL_OK:
-        text, src = R.choice({'z': ZOO, 's': SKI}[dom])(g())
+        t = g()
+        text, src = pick(dom, t, 1)[0](t)
         add('url', [], text, src)
 
 
