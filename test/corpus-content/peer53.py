@@ -954,12 +954,15 @@ NETS = [('4', 16), ('51', 16), ('55', 16), ('2221', 16), ('34', 15), ('37', 15),
 
 def card(fmt):
     pre, ln = R.choice(NETS)
+    if pre == '35':
+        pre = f'35{R.randint(28, 89)}'  # JCB's range
     d = luhn_complete(pre, ln)
-    if fmt == 'g':
-        return group4(d) if ln != 15 else f'{d[:4]} {d[4:10]} {d[10:]}'
-    if fmt == 'd':
-        return '-'.join(d[i:i + 4] for i in range(0, len(d), 4))
-    return d
+    if fmt == 'p' or ln == 13:
+        return d
+    sep = ' ' if fmt == 'g' else '-'
+    if ln == 15:
+        return sep.join([d[:4], d[4:10], d[10:]])
+    return sep.join(d[i:i + 4] for i in range(0, len(d), 4))
 
 
 CARD = [
