@@ -466,6 +466,8 @@ HINTS = [
     (('rental', 'renter', 'deposit', 'boot', 'din'), 'c_rental'), (('danger level', 'patrol', 'closure', 'avalanche', 'bulletin'), 'c_patrol'),
     (('contract', 'clause', 'payroll', 'bonus', 'employee'), 'c_contract'), (('gun', 'snowmaking', 'wet-bulb', 'energy report', 'operator note', 'sm-12'), 'c_snowlog'),
     (('incident', 'witness', 'helmet', 'liable', 'insurer'), 'c_injury'), (('season pass', 'lift-pass', 'lift pass', 'channel'), 'c_passes'),
+    (('review', 'great visit', 'lovely', 'loved', 'thank you', 'misaotra', 'webale', 'jërëjëf', 'erokamano'), 'c_complaint'),
+    (('training', 'policy', 'reminder', 'phishing', 'security', 'auditor', 'documentation', 'warning to staff'), 'c_pasted'),
 ]
 
 
@@ -476,7 +478,7 @@ def pick(dom, t, k):
     hinted = []
     for words, name in HINTS:
         car = globals()[name]
-        if car in pool and car not in hinted and any(w in low for w in words):
+        if (car in pool or car is c_pasted) and car not in hinted and any(w in low for w in words):
             hinted.append(car)
     first = [c_pasted] if dom == 'a' else []
     chosen = first + R.sample(hinted, min(len(hinted), k - len(first)))
