@@ -72,6 +72,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer50', 'p50', 500, 50],
   ['peer51', 'p51', 510, 51],
   ['peer52', 'p52', 520, 52],
+  ['peer53', 'p53', 530, 53],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
