@@ -11,7 +11,11 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * test/unit/content-corpus.test.ts`) runs alone, as before.
  */
 const TOGETHER_ENTRY = '/test/unit/content-heavy.test.ts';
-const TOGETHER = ['/test/unit/content-corpus.test.ts', '/test/unit/content-redos.test.ts'];
+/**
+ * Left out of a run that holds the entry: its two members, and the exhaustive content work (every tuned case, content-redos's
+ * exhaustive reads) that `npm run test:corpus` runs through test/unit/content-exhaustive.test.ts.
+ */
+const TOGETHER = ['/test/unit/content-corpus.test.ts', '/test/unit/content-redos.test.ts', '/test/unit/content-exhaustive.test.ts'];
 
 /**
  * Dearest first. The file that judges the most text (the two content files above, about 150 s of CPU, several times any

@@ -216,7 +216,12 @@ describe('judge doctor', () => {
     const runtime = join(p.home, 'run');
     mkdirSync(runtime, { mode: 0o700 });
     const env = { XDG_RUNTIME_DIR: runtime };
-    expect(doctor(p, env).byId('gate.agent')).toMatchObject([{ status: 'ok', message: expect.stringMatching(/^no resident gate/) }]);
+    // The resident gate's check reads only the runtime folder: where no gate answers, it is read in a project of the same
+    // home with no hook installed, whose doctor runs no samples (a dozen hook processes each). The answering gate is
+    // read in the installed project, whose samples are what it answered.
+    const bare = { home: p.home, ws: join(p.home, 'bare') };
+    mkdirSync(bare.ws);
+    expect(doctor(bare, env).byId('gate.agent')).toMatchObject([{ status: 'ok', message: expect.stringMatching(/^no resident gate/) }]);
     const started = judge(['gate', 'agent', 'start'], p, JUDGE_BIN, env);
     expect(started.status, started.stderr).toBe(0);
     const pid = Number(/pid (\d+)/.exec(started.stdout)![1]);
@@ -227,8 +232,8 @@ describe('judge doctor', () => {
       ]);
       expect(d.status).toBe(0);
       process.kill(pid, 'SIGKILL');
-      let stale = doctor(p, env).byId('gate.agent');
-      for (let i = 0; i < 50 && stale[0]?.status === 'ok'; i++) stale = doctor(p, env).byId('gate.agent');
+      let stale = doctor(bare, env).byId('gate.agent');
+      for (let i = 0; i < 50 && stale[0]?.status === 'ok'; i++) stale = doctor(bare, env).byId('gate.agent');
       expect(stale).toMatchObject([
         { status: 'warn', message: expect.stringMatching(/^nothing answers at .*gate\.sock/), fix: 'judge gate agent stop' },
       ]);
@@ -238,6 +243,6 @@ describe('judge doctor', () => {
       } catch {}
     }
     expect(judge(['gate', 'agent', 'stop'], p, JUDGE_BIN, env).status).toBe(0);
-    expect(doctor(p, env).byId('gate.agent')[0]!.message).toMatch(/^no resident gate/);
+    expect(doctor(bare, env).byId('gate.agent')[0]!.message).toMatch(/^no resident gate/);
   });
 });

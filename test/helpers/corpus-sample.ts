@@ -7,10 +7,11 @@ export const corpusScope = { sampled: false };
 
 /**
  * Every case of a stratum of at most WHOLE cases, the WHOLE first of a larger one and SHARE of the rest, ranked by a hash
- * of the case's id: the same cases every run, and a case added to a corpus moves no other case in or out.
+ * of the case's id: the same cases every run, and a case added to a corpus moves no other case in or out. (Three and
+ * 8 % until the sixth round of docs/testing.md: the cases every list names are most of what is left.)
  */
-const WHOLE = 3;
-const SHARE = 0.08;
+const WHOLE = 2;
+const SHARE = 0.02;
 const SEED = 'judge corpus sample 1:';
 
 /** FNV-1a of the seed and the id, in [0, 1). */

@@ -44,6 +44,7 @@ import { detectUrls } from '../../src/content/urls.js';
 import { CONTENT_QUESTIONS } from '../../src/content/codes.js';
 import { LITERALS } from '../../src/content/literals.js';
 import { LEAD_PHRASES } from '../../src/content/leads.js';
+import { inExhaustive, inSuite } from '../helpers/redos-scope.js';
 
 const N = 100 * 1024;
 const BOUND_MS = 1500;
@@ -55,12 +56,21 @@ const rep = (s: string, n = N): string => {
   repeated.set(text, { unit: s, n });
   return text;
 };
-/** `text` at a quarter of its size when rep() made it (the same unit repeated), else undefined; forgotten once asked. */
-const quarterOf = (text: string): string | undefined => {
+/**
+ * `text` made again at each share of its size in `shares` (smallest first) when rep() made it (the same unit repeated),
+ * else undefined; each made only when asked, and `text` forgotten once asked.
+ */
+const smallerOf = (text: string, shares: readonly number[]): Rung<string>[] | undefined => {
   const made = repeated.get(text);
   repeated.delete(text);
-  return made === undefined ? undefined : repeat(made.unit, Math.floor(made.n / 4));
+  if (made === undefined) return undefined;
+  return shares.map((share) => ({ share, read: () => repeat(made.unit, Math.floor(made.n * share)) }));
 };
+/** A read of the same shape at `share` of its size (a half, a quarter, an eighth). */
+interface Rung<T> {
+  share: number;
+  read: () => T;
+}
 const cpu = (): number => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
@@ -80,40 +90,40 @@ const cpuOf = (run: () => void, bound: number): number => {
   return Math.min(first, cpu() - started);
 };
 
-/** How often a read at a quarter of the size reached its bound, so the full size was read (`JUDGE_REDOS_LOG=1` prints it). */
-const quarters = { passed: 0, readWhole: 0, whole: 0, quarterMs: 0, readWholeMs: 0, wholeMs: 0 };
+/** How often each smaller read passed, and how often the full size was read (`JUDGE_REDOS_LOG=1` prints it). */
+const ladder: Record<string, { passed: number; ms: number }> = {};
+const counted = (rung: string, ms: number, passed: boolean): void => {
+  const c = (ladder[rung] ??= { passed: 0, ms: 0 });
+  c.ms += ms;
+  if (passed) c.passed++;
+};
 /**
- * A bound on the CPU milliseconds of `readWhole` that holds for any cost at most quadratic in the size: 16 times the CPU of
- * `readQuarter` (the same shape at a quarter of the size) when that stays under a sixteenth of `bound`, else the whole
- * read's own CPU (cpuOf). A cost a + l·n + c·n² takes at a quarter of n at least a sixteenth of what it takes at n, so a
- * read that would reach `bound` at n reaches `bound`/16 at n/4 and is then read whole, as before: the same reads fail, for
- * a quarter of the linear ones' CPU. What it gives up: a cubic cost that passes `bound` at n by less than four times (no
- * cubic pattern is that cheap at these sizes), and a slow path the code takes only above a size between n/4 and n
- * (mail-shapes.ts's 64 KB is such a size: the whole guard's quarters, 200 KB, still pass it). docs/testing.md, "Third round".
+ * A bound on the CPU milliseconds of `readWhole` that holds for any cost at most quadratic in the size. The same shape is
+ * read first at a smaller share s of the size (`rungs`, smallest first): when that read stays under s² of `bound`, its CPU
+ * over s² is the bound; else the next rung, and the whole read's own CPU (cpuOf) last. A cost a + l·n + c·n² takes at s·n
+ * at least s² of what it takes at n, so a read that would reach `bound` at n reaches s²·`bound` at every rung and is then
+ * read whole, as before: the same reads fail, for a share of the linear ones' CPU. A rung over its share is mostly a fixed
+ * cost (a shape's first judgement, a carrier's decoding budget), which the next rung pays once more rather than the whole.
+ * What it gives up: a cubic cost that passes `bound` at n by less than 1/s times (no cubic pattern is that cheap at these
+ * sizes), and a slow path the code takes only above a size between the smallest rung and n (mail-shapes.ts's 64 KB is such
+ * a size: the whole guard's quarters, 200 KB, still pass it). docs/testing.md, "Third round" and "Sixth round".
  */
-const quadraticBoundCpu = (readWhole: () => void, readQuarter: (() => void) | undefined, bound: number): number => {
+const quadraticBoundCpu = (readWhole: () => void, rungs: readonly Rung<void>[] | undefined, bound: number): number => {
+  for (const { share, read } of rungs ?? []) {
+    const started = cpu();
+    const ms = cpuOf(read, bound * share * share);
+    const passed = ms < bound * share * share;
+    counted(`1/${1 / share}`, cpu() - started, passed);
+    if (passed) return ms / (share * share);
+  }
   const started = cpu();
-  if (readQuarter === undefined) {
-    quarters.whole++;
-    const ms = cpuOf(readWhole, bound);
-    quarters.wholeMs += cpu() - started;
-    return ms;
-  }
-  const quarter = cpuOf(readQuarter, bound / 16);
-  quarters.quarterMs += cpu() - started;
-  if (quarter < bound / 16) {
-    quarters.passed++;
-    return quarter * 16;
-  }
-  quarters.readWhole++;
-  const again = cpu();
   const ms = cpuOf(readWhole, bound);
-  quarters.readWholeMs += cpu() - again;
+  counted(rungs === undefined ? 'whole only' : 'whole after its rungs', cpu() - started, ms < bound);
   return ms;
 };
 afterAll(() => {
   repeated.clear();
-  if (process.env.JUDGE_REDOS_LOG) console.log(`content-redos: quarter reads ${JSON.stringify(quarters)}`);
+  if (process.env.JUDGE_REDOS_LOG) console.log(`content-redos: reads ${JSON.stringify(ladder)}`);
 });
 
 /**
@@ -122,8 +132,13 @@ afterAll(() => {
  */
 const guardCpu = (text: string, whole = false): number => {
   const judged = (s: string) => () => expect(guard(s, CONTENT_QUESTIONS).ok).toBe(true);
-  const quarter = whole ? undefined : quarterOf(text);
-  return quadraticBoundCpu(judged(text), quarter === undefined ? undefined : judged(quarter), BOUND_MS * 4);
+  // A quarter, then half (sixth round: the few texts whose quarter is over its share read half, not whole).
+  const rungs = whole ? undefined : smallerOf(text, [1 / 4, 1 / 2]);
+  return quadraticBoundCpu(
+    judged(text),
+    rungs?.map(({ share, read }) => ({ share, read: () => judged(read())() })),
+    BOUND_MS * 4,
+  );
 };
 
 /**
@@ -954,18 +969,23 @@ const inputs: Record<string, string> = {
   ),
 };
 
-describe('content detectors on adversarial input', () => {
+/** The detector inputs' smaller reads (quadraticBoundCpu): an eighth, then a quarter (the quarter alone before the sixth round). */
+const DETECTOR_SHARES = [1 / 8, 1 / 4];
+describe.runIf(inSuite())('content detectors on adversarial input', () => {
   for (const [name, text] of Object.entries(inputs)) {
     it(`${name}: every detector stays linear`, () => {
-      // Each detector read first on a quarter of the input (quadraticBoundCpu); the whole input's Text only when one is slow.
-      const quarter = quarterOf(text);
-      const small = quarter === undefined ? undefined : new Text(quarter);
+      // Each detector read first on an eighth of the input, then a quarter (quadraticBoundCpu); the whole input's Text only
+      // when both are slow. Each smaller Text built once, when a detector first reads it.
+      const rungs = smallerOf(text, DETECTOR_SHARES)?.map(({ share, read }) => {
+        let small: Text | undefined;
+        return { share, text: () => (small ??= new Text(read())) };
+      });
       let whole: Text | undefined;
       for (const [d, detect] of Object.entries(DETECTORS))
         expect(
           quadraticBoundCpu(
             () => detect((whole ??= new Text(text)), [] as Hit[]),
-            small === undefined ? undefined : () => detect(small, [] as Hit[]),
+            rungs?.map(({ share, text: small }) => ({ share, read: () => detect(small(), [] as Hit[]) })),
             BOUND_MS,
           ),
           d,
@@ -1455,6 +1475,12 @@ describe('content detectors on adversarial input', () => {
     ['questions to a machine without a mark', 'Could the the the billing assistant kindly waive the fee and '],
     ['frames without their orders', 'This note supersedes the the the procedure You are no longer the x you are the y End of text\n'],
     ['tool blocks never closed', '<tool_response name="x">\n### Result from x ###\n--- tool_result ---\nnext: '],
+    // The second two-byte text of national ids the child below judges with pattern optimizations off (the first is
+    // "qualified id labels", at 800 KB): here with them on, so npm test still judges it under the bound.
+    [
+      'PESEL ids after Greek and Portuguese labels',
+      'CPF do requerente: AMKA \u03b1\u03b9\u03c4\u03bf\u03cd\u03bd\u03c4\u03bf\u03c2: pesel (np.) 02070803628 ',
+    ],
   ]) {
     it(`the whole guard on 256 KB of ${label} stays linear`, () => {
       expect(guardCpu(rep(unit, NEAR_MISS_N))).toBeLessThan(BOUND_MS * 4);
@@ -1472,7 +1498,8 @@ describe('content detectors on adversarial input', () => {
 // would, in a child run with V8's pattern optimizations off: two-byte texts whose every id runs the national id labels'
 // search over the window before it (Greek and PESEL: 9.9 s before the Latin labels shared one look-behind, 1.1 s after;
 // Greek and Czech: the same once the Czech birth number's label is back).
-describe('content guard with V8 pattern optimizations off, as in a long-lived process', () => {
+// An exhaustive read (npm run test:corpus; npm test judges both texts' units with optimizations on, under the bound).
+describe.runIf(inExhaustive())('content guard with V8 pattern optimizations off, as in a long-lived process', () => {
   it('two-byte texts of many national ids stay linear', () => {
     const texts = [
       'CPF do requerente: AMKA \u03b1\u03b9\u03c4\u03bf\u03cd\u03bd\u03c4\u03bf\u03c2: rodn\u00e9 \u010d\u00edslo (nap\u0159.) 745126/3292 ',
@@ -1511,7 +1538,7 @@ describe('content guard with V8 pattern optimizations off, as in a long-lived pr
 });
 
 // Instruction files (instruction-files.ts): every sentence read for what its rule does, every finding's rule read again.
-describe('instruction files on adversarial input', () => {
+describe.runIf(inSuite())('instruction files on adversarial input', () => {
   const known = contentQuestions();
   const scan = Object.fromEntries(contentPack().scan_questions.map((k) => [k, known[k]!]));
   const scanCpu = (text: string): number =>
@@ -1543,7 +1570,7 @@ describe('instruction files on adversarial input', () => {
 
 // Last: it compiles every reading's patterns at once, which would leave the inputs above in a process past V8's budget
 // of machine code for patterns (interpreted, several times slower).
-describe('content guard after every lead word', () => {
+describe.runIf(inSuite())('content guard after every lead word', () => {
   // Every word the literal index knows and every word of the injection leads' phrases, alone before a long run of
   // blanks: a pattern led by it whose blanks could be split between two repeats (`skip\\s+(?:[\\w ]{1,60}?\\s+and`
   // once was, cubic in the run: 4 s for 8,000 blanks) would try every split.
