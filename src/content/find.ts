@@ -13,6 +13,7 @@ import { LANGUAGE_LEADS } from './languages.js';
 import { literalSlots } from './literal-slots.js';
 import { LITERALS } from './literals.js';
 import { SYM, WORD_UNIT } from './prefixes.js';
+import { nativePlaces } from './native-places.js';
 import type { WordPattern, WordScan } from './words.js';
 
 export { LITERALS, ROLE_MARKER_ANCHORS } from './literals.js';
@@ -333,10 +334,7 @@ export function placesOf(t: Text, literal: string): readonly number[] {
   if (at !== null) return at;
   const places: number[] = [];
   const lower = id === undefined ? t.lowerCase() : undefined;
-  if (lower !== undefined) {
-    for (let i = lower.indexOf(literal); i >= 0; i = lower.indexOf(literal, i + 1)) places.push(i);
-    return places;
-  }
+  if (lower !== undefined) return nativePlaces(lower, literal, 1, places);
   const re = new RegExp(literal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'gi');
   for (let m = re.exec(t.text); m !== null; m = re.exec(t.text)) places.push(m.index);
   return places;

@@ -26,7 +26,12 @@ import { firstPlaceFrom } from './unit-places.js';
  * inside: `(2024)` is a date's, and a count's "(3)"), and up to three words right before the colon that say whose, after a
  * preposition or in another script's case ("CPF do requerente:", "Rodn\u00e9 \u010d\u00edslo \u017eadatele:"; not
  * "NHS region:"). Not an organisation's words: "NIF da empresa" is a company's. Words and marks are disjoint classes, so
- * a failed try ends at once.
+ * a failed try ends at once. The words before a colon are tried only where a colon follows within the longest such
+ * words' reach (83 code points: three words of twenty letters, or two and one of thirty-nine with a wide character, and
+ * two blanks); a last word with a wide character is read once, the first way it parts (it can end only where its run of
+ * letters and wide characters does, so every way to part it leads on alike). Unoptimized, as a long-lived process runs
+ * its patterns, each way to part the words was tried again for each way to read the rest (two 800 KB two-byte texts of
+ * ids read 5 to 7 s each).
  */
 const BETWEEN =
   '[^\\p{L}\\p{N}\\n]*(?:(?:no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u00e9|es|est|ist|\u00e8|to|jest|o|ir|\u0435|el|dela|dele|\u306f|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440|\u0928\u0902\u092c\u0930|\u0938\u0902\u0916\u094d\u092f\u093e|' +
@@ -40,7 +45,7 @@ const BETWEEN =
   // Romanian's person words, its genitive articles and copula ("CNP asigurat:", "\u2026 al pasagerului:", "\u2026 este")
   'al|ale|este|asigurat|asiguratul|asiguratului|pasager|pasagerului|pacient|pacientului|titularului|solicitant|solicitantului|angajat|angajatului|beneficiar|beneficiarului|' +
   'dell|dello|degli|paziente|assistito|assistita|dipendente|titolare|trabajador|trabajadora|matki|ojca|dziecka|' +
-  '(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*|\\((?![ \\t]{0,2}(?:e\\.?g|eg|ex|example|sample|p\\.[ \\t]?ej|par[ \\t]ex|z\\.[ \\t]?b|bijv|np|nap[r\u0159]|vzor|p[r\u0159][i\u00ed]klad|esim|\u03c0\\.?\u03c7)(?![\\p{L}\\p{N}]))[^()\\p{N}\\n]{1,40}\\)[^\\p{L}\\p{N}\\n]*|(?!(?:empresa|company|firma|trust|organi[sz]ation|business|employer|soci[e\u00e9]t[e\u00e9]|entreprise|unternehmens?|sociedad|societ[a\u00e0])(?![\\p{L}\\p{N}]))(?:(?<=(?:^|[^\\p{L}])(?:do|da|de|of|the|del|van|der|du|des|dell|della|dello|di|al)[ \\t])(?:\\p{L}{2,20}[ \\t]){0,2}\\p{L}{2,20}|(?:\\p{L}{1,20}[ \\t]){0,2}\\p{L}{0,19}[^\\x00-\\x7f]\\p{L}{0,19})(?=[ \\t]{0,2}:)[^\\p{L}\\p{N}\\n]*){0,4}';
+  '(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*|\\((?![ \\t]{0,2}(?:e\\.?g|eg|ex|example|sample|p\\.[ \\t]?ej|par[ \\t]ex|z\\.[ \\t]?b|bijv|np|nap[r\u0159]|vzor|p[r\u0159][i\u00ed]klad|esim|\u03c0\\.?\u03c7)(?![\\p{L}\\p{N}]))[^()\\p{N}\\n]{1,40}\\)[^\\p{L}\\p{N}\\n]*|(?=[^:\\n]{0,83}:)(?!(?:empresa|company|firma|trust|organi[sz]ation|business|employer|soci[e\u00e9]t[e\u00e9]|entreprise|unternehmens?|sociedad|societ[a\u00e0])(?![\\p{L}\\p{N}]))(?:(?<=(?:^|[^\\p{L}])(?:do|da|de|of|the|del|van|der|du|des|dell|della|dello|di|al)[ \\t])(?:\\p{L}{2,20}[ \\t]){0,2}\\p{L}{2,20}|(?:\\p{L}{1,20}[ \\t]){0,2}(?=(?<wideWord>\\p{L}{0,19}[^\\x00-\\x7f]\\p{L}{0,19})[ \\t]{0,2}:)\\k<wideWord>)(?=[ \\t]{0,2}:)[^\\p{L}\\p{N}\\n]*){0,4}';
 /**
  * The label patterns below are built at their first use: their hundred Unicode classes under `u` cost 12-20 ms of CPU to
  * build (the most of any module's loading, and so of a cold `judge content`), which a text with no id's digits never

@@ -6,6 +6,7 @@
  * payment verbs); the index reads every code unit once already, for all the literals at once.
  */
 import { isLiteral, type Text } from './find.js';
+import { nativePlaces } from './native-places.js';
 
 /** Each word's longest suffix of two or more code units that is one of LITERALS, and where in the word it starts. */
 const PARTS = new Map<string, readonly [literal: string, offset: number] | null>();
@@ -36,10 +37,7 @@ export function placesOfWord(t: Text, subject: string, word: string, stride = 1)
   const out: number[] = [];
   const part = indexedPart(word);
   const at = part === null ? null : t.at(part[0]);
-  if (at === null) {
-    for (let i = subject.indexOf(word); i >= 0; i = subject.indexOf(word, i + stride)) out.push(i);
-    return out;
-  }
+  if (at === null) return nativePlaces(subject, word, stride, out);
   const offset = part![1];
   let next = 0;
   for (let k = 0; k < at.length; k++) {
