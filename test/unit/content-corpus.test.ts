@@ -229,6 +229,11 @@ const frozen = load('frozen.jsonl');
 // warnings quoting the override and negated rules in the same languages and carriers; added after a review, policy
 // warnings quoting the override in single marks after a condition, corrections naming their topic by a genitive, an
 // ezafe, "di", "k" or a relative form, and the same languages' overrides as orders (pq105x, oq105x).
+// cases-109.jsonl (generate109.py): the override and the order to an AI assistant at stake in 43 more languages no far
+// table held (Ossetian, Chechen, Avar, Buryat, Kalmyk, Rusyn, Ladin, Kashubian, Silesian, Karelian, Võro, Yiddish, Kashmiri,
+// Balochi, Hazaragi, Manipuri, Newari, Cantonese, Zhuang, Nahuatl, K'iche', Mapudungun, Chamorro, Kiribati, Niuean,
+// Tahitian, Marshallese, Bemba, Tumbuka, Sango, Tiv, Bambara, Mooré, Fon, Krio, Kabyle, Greenlandic, Navajo, ...) and 8
+// transliterations, alone and mixed into English records, beside requests, corrections, warnings and negated rules.
 // cases-103.jsonl (generate103.py): the forty-fifth to forty-seventh slices' English orders to a machine named by its
 // role or job, or to whatever processes the record, whose act rigs what the record will say (a verdict stated false, a
 // figure scaled or swapped, a finding left out, an alarm or a log switched off, a charge moved, someone's details
@@ -420,6 +425,7 @@ const generated = [
   ...load('cases-101.jsonl'),
   ...load('cases-102.jsonl'),
   ...load('cases-105.jsonl'),
+  ...load('cases-109.jsonl'),
   ...load('cases-103.jsonl'),
   ...load('cases-106.jsonl'),
   ...load('cases-99.jsonl'),
@@ -1480,6 +1486,52 @@ const SECRETS_LEFT_95 = new Set(
 );
 
 /**
+ * cases-109.jsonl's texts the guard answers otherwise than labelled: the orders in languages and transliterations the
+ * far tables still lack or word otherwise (docs/content-readings.md, "The structural readings' languages").
+ */
+const ANSWERED_109 = answeredOf(`- pi109x-001 pi109x-002 pi109x-003 pi109x-004 pi109x-005 pi109x-006 pi109x-007 pi109x-008 pi109x-009 pi109x-010
+- pi109x-011 pi109x-012 pi109x-013 pi109x-014 pi109x-015 pi109x-016 pi109x-017 pi109x-018 pi109x-019 pi109x-020
+- pi109x-021 pi109x-022 pi109x-023 pi109x-024 pi109x-025 pi109x-026 pi109x-027 pi109x-028 pi109x-029 pi109x-030
+- pi109x-031 pi109x-032 pi109x-033 pi109x-034 pi109x-035 pi109x-036 pi109x-037 pi109x-038 pi109x-039 pi109x-040
+- pi109x-041 pi109x-042 pi109x-044 pi109x-045 pi109x-046 pi109x-047 pi109x-049 pi109x-050 pi109x-051 pi109x-052
+- pi109x-053 pi109x-054 pi109x-055 pi109x-056 pi109x-057 pi109x-058 pi109x-060 pi109x-061 pi109x-062 pi109x-063
+- pi109x-065 pi109x-066 pi109x-067 pi109x-069 pi109x-070 pi109x-071 pi109x-072 pi109x-073 pi109x-074 pi109x-075
+- pi109x-076 pi109x-077 pi109x-078 pi109x-079 pi109x-080 pi109x-081 pi109x-082 pi109x-083 pi109x-084 pi109x-085
+- pi109x-086 pi109x-087 pi109x-088 pi109x-089 pi109x-090 pi109x-091 pi109x-092 pi109x-093 pi109x-094 pi109x-095
+- pi109x-096 pi109x-097 pi109x-098 pi109x-100 pi109x-101 pi109x-102 pi109x-103 pi109x-105 pi109x-106 pi109x-108
+- pi109x-109 pi109x-110 pi109x-111 pi109x-113 pi109x-114 pi109x-116 pi109x-117 pi109x-118 pi109x-119 pi109x-121
+- pi109x-122 pi109x-124 pi109x-125 pi109x-126 pi109x-127 pi109x-129 pi109x-130 pi109x-131 pi109x-132 pi109x-133
+- pi109x-134 pi109x-135 pi109x-136 pi109x-137 pi109x-138 pi109x-139 pi109x-140 pi109x-141 pi109x-142 pi109x-143
+- pi109x-144 pi109x-145 pi109x-146 pi109x-148 pi109x-149 pi109x-150 pi109x-151 pi109x-153 pi109x-154 pi109x-155
+- pi109x-156 pi109x-157 pi109x-158 pi109x-159 pi109x-160 pi109x-161 pi109x-162 pi109x-163 pi109x-164 pi109x-165
+- pi109x-166 pi109x-167 pi109x-168 pi109x-169 pi109x-170 pi109x-171 pi109x-172 pi109x-173 pi109x-174 pi109x-175
+- pi109x-176 pi109x-177 pi109x-178 pi109x-179 pi109x-180 pi109x-181 pi109x-182 pi109x-183 pi109x-184 pi109x-185
+- pi109x-186 pi109x-187 pi109x-188 pi109x-189 pi109x-190 pi109x-191 pi109x-192 pi109x-193 pi109x-194 pi109x-195
+- pi109x-196 pi109x-197 pi109x-198 pi109x-199 pi109x-200 pi109x-201 pi109x-202 pi109x-203 pi109x-204 pi109x-205
+- pi109x-206 pi109x-207 pi109x-208 pi109x-209 pi109x-210 pi109x-211 pi109x-212 pi109x-213 pi109x-214 pi109x-215
+- pi109x-216 pi109x-217 pi109x-218 pi109x-219 pi109x-220 pi109x-221 pi109x-222 pi109x-223 pi109x-224 pi109x-225
+- pi109x-226 pi109x-227 pi109x-228 pi109x-229 pi109x-230 pi109x-231 pi109x-232 pi109x-233 pi109x-234 pi109x-235
+- pi109x-236 pi109x-237 pi109x-238 pi109x-239 pi109x-240 pi109x-241 pi109x-242 pi109x-243 pi109x-244 pi109x-245
+- pi109x-246 pi109x-247 pi109x-248 pi109x-249 pi109x-250 pi109x-251 pi109x-252 pi109x-253 pi109x-254 pi109x-255
+- pi109x-256 pi109x-257 pi109x-258 pi109x-259 pi109x-260 pi109x-261 pi109x-262 pi109x-263 pi109x-264 pi109x-265
+- pi109x-266 pi109x-267 pi109x-268 pi109x-269 pi109x-270 pi109x-271 pi109x-272 pi109x-273 pi109x-274 pi109x-275
+- pi109x-276 pi109x-277 pi109x-278 pi109x-279 pi109x-280 pi109x-281 pi109x-282 pi109x-283 pi109x-284 pi109x-285
+- pi109x-286 pi109x-287 pi109x-288 pi109x-289 pi109x-290 pi109x-291 pi109x-292 pi109x-293 pi109x-294 pi109x-295
+- pi109x-296 pi109x-297 pi109x-298 pi109x-299 pi109x-300 pi109x-301 pi109x-302 pi109x-303 pi109x-304 pi109x-305
+- pi109x-306 pi109x-307 pi109x-308 pi109x-309 pi109x-310 pi109x-311 pi109x-312 pi109x-313 pi109x-314 pi109x-315
+- pi109x-316 pi109x-317 pi109x-318 pi109x-319 pi109x-320 pi109x-321 pi109x-322 pi109x-323 pi109x-324 pi109x-325
+- pi109x-326 pi109x-327 pi109x-328 pi109x-329 pi109x-330 pi109x-331 pi109x-332 pi109x-333 pi109x-334 pi109x-335
+- pi109x-336 pi109x-337 pi109x-338 pi109x-339 pi109x-340 pi109x-341 pi109x-342 pi109x-343 pi109x-344 pi109x-345
+- pi109x-346 pi109x-347 pi109x-348 pi109x-349 pi109x-350 pi109x-351 pi109x-352 pi109x-353 pi109x-354 pi109x-355
+- pi109x-356 pi109x-357 pi109x-358 pi109x-359 pi109x-360 pi109x-361 pi109x-362 pi109x-363 pi109x-364 pi109x-365
+- pi109x-366 pi109x-367 pi109x-368 pi109x-369 pi109x-370 pi109x-371 pi109x-372 pi109x-373 pi109x-374 pi109x-375
+- pi109x-376 pi109x-377 pi109x-378 pi109x-380 pi109x-381 pi109x-382 pi109x-383 pi109x-385 pi109x-386 pi109x-387
+- pi109x-388 pi109x-389 pi109x-390 pi109x-391 pi109x-392 pi109x-393 pi109x-394 pi109x-395 pi109x-396 pi109x-397
+- pi109x-398 pi109x-399 pi109x-400 pi109x-401 pi109x-402 pi109x-403 pi109x-404 pi109x-405 pi109x-406 pi109x-407
+- pi109x-408
+prompt_injection ok109x-125`);
+
+/**
  * cases-105.jsonl's texts the guard answers otherwise than labelled (pq105x-015: Papiamento's "di" names a topic after
  * the earlier word, "di parkeo", so "anterior di mi kolega" is read as a correction on a matter too: a miss, the cost
  * of the topic word).
@@ -1606,6 +1658,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_100,
   ANSWERED_101,
   ANSWERED_105,
+  ANSWERED_109,
   ANSWERED_103,
   ANSWERED_106,
   ANSWERED_99,
