@@ -324,7 +324,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     earlier: /(?<![\p{L}\p{M}])(?:a\s+edi\s+kan|a\s+atwam|dada)/gu,
     negation: /(?<![\p{L}\p{M}])(?:nnye|mma|mfa)(?![\p{L}\p{M}])/u,
     negationAfter: NEVER,
-    topic: /^(?:[\s,]+[\p{L}\p{M}]+){0,3}?[\s,]*(?:(?:a\s+efa|fa\s+ho))/u,
+    topic: /^(?:[\s,]+[\p{L}\p{M}]+(?![\p{L}\p{M}])){0,3}?[\s,]*(?:(?:a\s+efa|fa\s+ho))/u,
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:bo\s+ho\s+amannee|nhwesodee|nnaadaa|kokobo)/u,
     conditional: NEVER,
