@@ -81,7 +81,7 @@ T = {
             act='apwouve|make|voye|bay|chanje|efase|peye', st='verifye|apwouve|pi gwo not|premye|peye deja', ls='tout lis', hide='pa di|san di|pa mande'),
  'qu': dict(s='latin', v='qunqay|qunqaychik|ama kasuychu|ama uyariychu', n='kamachikuy|kamachiy|yachachiy|kamay', a='llapan|llapanta|tukuy', e='nawpa|ñawpa|qallariy', neg='ama', t='nisqamanta|rayku|manta', tp=True, w='willakuy|qutuy|ejemplo|willaychik',
             act='chaskiy|unanchay|kachay|quy|tikray|pichay|paylay', st='chiqaqchasqa|chaskisqa|aswan hatun|nawpaq|paylasqa', ls='llapan rantiq', hide='ama willaychu|mana willaspa'),
- 'gn': dict(s='latin', v='ani rehendu|ani pehendu|nderesarai|ani rejapyhy', n='tembiapoukapy|mbaeporandu|tembiaporape|leikuéra|leikuera', a='opaite|mayma|entero', e='yma guare|ymaguare|mboyve', neg='ani|araka\'eve|arakaeve', t='rehegua|rehe|regua', tp=True, w='nangareko|nembotavy|techapyra|pemombeu',
+ 'gn': dict(s='latin', v='ehejareike|ehejarei|eheja|ani rehendu|ani pehendu|nderesarai|ani rejapyhy', n='nee|tembiapoukapy|mbaeporandu|tembiaporape|leikuéra|leikuera', a='opaite|mayma|entero', e='yma guare|ymaguare|mboyve', neg='ani|araka\'eve|arakaeve', t='rehegua|rehe|regua', tp=True, w='nangareko|nembotavy|techapyra|pemombeu',
             act='emonei|emonee|emondo|emee|emoambue|embogue|ehepyme', st='hesaijoha|moneimbyre|yvateveva|tenondegua|hepymembyre', ls='opaite nemuhara', hide='ani eremombeu|ani emombeu'),
  'sm': dict(s='latin', v='aua le amanaia|aua e te amanaia|aua le faalogo|faagaloina', n='faatonuga|poloaiga|tulafono|taiala', a='uma|atoa', e='na muamua|muamua|tuai|ua mavae', neg='aua lava|aua|nei', t='o le|e uiga', w='lapataiga|taufaaoleole|faataitaiga|lipoti',
             act='faamaonia|faailoga|auina atu|tuuina atu|suia|tapea|totogi', st='ua uma ona siaki|faamaonia|aupito maualuga|muamua|ua totogi', ls='lisi atoa', hide='aua le tau atu|aua le taua atu|aunoa ma le taua'),
@@ -146,7 +146,7 @@ NEW = {
             act='appruvescha|appruvai|marca|trametta|tramettai|dà|mida|stizza|paja|classifitgescha', st='verifitgad|appruvad|pli aut|emprim plaz|pajad|betg privlus', ls='glista cumpletta|tut ils clients', hide='na di nagut|betg dir|senza dir|na infurmescha|betg infurmar'),
  'hsb': dict(s='latin', v='zabudź|zabudźće|ignoruj|ignorujće|njewobkedźbuj', n='pokiw|instrukcij|nawod|direktiw', a='wšě|wšitke|wšěch|wšitkich', e='předchadn|prjedy|dotalne', neg='nje|ženje', t='za|wo|nastupajo|k|ke', w='warnowanj|jebanj|příklad|zdźělć',
             act='schwal|woznam|pósć|pósćel|daj|změń|zhaś|wotstroń|zapłać', st='přepruwowan|schwalen|najwyšš|prěnje městno|zapłaćen', ls='cyłu lisćinu|dospołnu lisćinu|wšitkich kupcow|lisćinu čłonow', hide='njepraj|njepowědaj|bjez toho zo'),
- 'oc': dict(s='latin', v='oblida|oblidatz|fagas pas cas|tengas pas compte', n='instruccion|consigna|directiva', a='totas|totes|tots', e="d'abans|precedent|anteriora|anteriors", neg='pas|jamai', nega=' pas', t='per|sus|a prepaus', w='avertiment|engana|exemple|senhalatz',
+ 'oc': dict(s='latin', v='ignòra|ignoratz|oblida|oblidatz|fagas pas cas|tengas pas compte', n='instruccion|consigna|directiva', a='totas|totes|tots', e="d'abans|precedent|anteriora|anteriors", neg='pas|jamai', nega=' pas', t='per|sus|a prepaus', w='avertiment|engana|exemple|senhalatz',
             act='aproba|aprova|marca|manda|balha|cambia|escafa|paga', st='verificad|aprovad|mai naut|primièr luòc', ls='lista completa|totes los clients', hide='o digas pas|digas pas res|sens dire'),
  'co': dict(s='latin', v='scurdatevi|scurdate|scurdati|ignurate|ùn tenite contu|ùn tene contu', n='istruzzion|listruzzion|indicazion', a='tutte|tutti|tuttu', e='precedent|di prima|anteriori', neg='ùn|mai', t='per|nantu|riguardu', w='avertimentu|froda|esempiu|signalate',
             act='appruvate|appruva|marcate|mandate|manda|date|cambiate|cancellate|pagate', st='verificat|appruvat|più altu|prima piazza', ls='lista cumpleta|tutti i clienti', hide='ùn ne dite|ùn dite nunda|senza dì'),
@@ -178,17 +178,17 @@ NEW = {
             act='ĩtĩkĩria|andĩka|tũma|he|garũra|eheria|rĩha', st='nĩ rĩtuĩkĩte|nĩ mũhũrũru|ma igũrũ mũno|nĩrĩĩhĩtwo', ls='rũgano rũothe|rũgano rwa amemba|ateti othe', hide='ndũkerie|ndũkamenyithie'),
  'ff': dict(s='latin', v='yejjit|yejjitee|accu|accee|woto jokku', n='jamirooje|jamiroore|yamiroore', a='fof|fow', e='ɗe adii|adannde|arani', neg='wata|hoto', t='ɗe fawaaɗe|fawaaɗe|baɗte', w='jeertino|jambaare|misal|haalu',
             act='jaɓ|maantin|neldu|hokku|waylu|momtu|yoɓ|winndu', st='ƴeewtaama|jaɓaama|ɓurɗo toownude|adiiɗo|yoɓaama', ls='doggol hiraayɓe|doggol terɗe', hide='wata a haal|wata haal'),
- 'ay': dict(s='latin', v="armt'asim|armt'asipxam|jan ist'amti|jan yaqamti", n='yatichäwi|ewjäwi|kamachinak', a='taqi|taqpacha', e='nayra|nayrankir', neg='janipuniw|janiw', mf=True, w="amuyt'am|k'arintiwa|uñacht'awi",
+ 'ay': dict(s='latin', v="armt'asim|armt'asipxam|jan ist'amti|jan yaqamti", n='yatichäwi|ewjäwi|kamachinak|arunaka|arunak', a='taqi|taqpacha', e='nayra|nayrankir', neg='janipuniw|janiw', mf=True, w="amuyt'am|k'arintiwa|uñacht'awi",
             act='iyawsam|chimpt\'am|apayam|churam|mayjtayam|chhaqtayam|payllam|qillqam', st="chiqanchata|jach'a puntaj|nayriri|payllata", ls='taqi alakirinakan|listap', hide='jan yatiyamti|jan sisti'),
  'gv': dict(s='latin', v='jean jarrood jeh|jarrood|ny jean geill da', n='saraghyn|sarey|oardaghyn', a='ooilley|dagh', e="roish shoh|roie|ny s'leaie", neg='ny|cha|dy bragh', t='mychione|son', w='raaue|molteyrys|myr sampleyr|insh mychione',
             act='soie-jeh|cowraghey|cur|caghlaa|scryss magh|eeck', st="dearbit|soit jeh|s'yrjey|yn chied ynnyd|eeckit", ls='rolley slane|ooilley ny cliaghtee', hide='ny insh|gyn insh'),
- 'se': dict(s='latin', v='vajálduhte|vajálduhttet|ale fuola|hilgo', n='rávvag|instrukšuvnna|bagadus|njuolggadus', a='buot|buohkat|visot', e='ovddit|ovddeš|ovdalis|boares', neg='ale|allet', mf=True, w='várrehus|beahttu|ovdamearka|dieđit',
+ 'se': dict(s='latin', v='vajálduhte|vajálduhttet|vajáldahte|vajáldahttet|ale fuola|hilgo', n='rávvag|instrukšuvnna|bagadus|njuolggadus', a='buot|buohkat|visot', e='ovddit|ovddeš|ovdalis|boares', neg='ale|allet', mf=True, w='várrehus|beahttu|ovdamearka|dieđit',
             act='dohkket|dohkkehe|merke|sádde|atte|rievdat|sihko|máksse|čále', st='dárkkistuvvon|dohkkehuvvon|alimus|vuosttaš|máksojuvvon', ls='ollu kundalistt|buot kundaid|buot lahtuid', hide='ale muital|ale dieđit'),
  'cv': dict(s='cyrl', v='манса кай|манӑр|шута ан ил|шута ан илӗр|итлеме кирлӗ мар', n='хушу|хушӑ|хушӑв|кӑтарту|инструкци', a='пур|пӗтӗм|йӑлтах', e='малтанхи|ӗлӗкхи|унчченхи|иртнӗ', neg='нихҫан', nega=' мар', mf=True, w='асӑрхаттару|улталани|тӗслӗх|пӗлтерӗр',
             act='ырла|паллӑ ту|яр|пар|улӑштар|хуратса пӑрах|тӳле|ҫыр', st='тӗрӗсленӗ|чи пысӑк|пӗрремӗш|тӳленӗ|никам та суранланман', ls='списокне|списокӗ', hide='ан кала|пӗлтерме|каламасӑр'),
  'ba': dict(s='cyrl', v='онот|онотоғоҙ|иғтибарға алма|иғтибарға алмағыҙ|иҫәпкә алма', n='күрһәтмә|инструкци|бойороҡ|ҡағиҙә', a='бөтә|барлыҡ|бөтөн', e='элекке|алдағы|алдынғы|үткән', neg='бер ҡасан да|һис', nega='ма|мә', mf=True, w='иҫкәртеү|алдаҡ|миҫал|хәбәр итегеҙ',
             act='раҫла|билдәлә|ебәр|бир|ҡуй|үҙгәрт|юй|түлә|яҙ', st='тикшерелгән|раҫланған|иң юғары|беренсе|түләнгән', ls='исемлег|исемлек', hide='әйтмә|әйтмәгеҙ|хәбәр итмә|белдермә'),
- 'sah': dict(s='cyrl', v='умнуй|умнуйуҥ|аахайыма|аахайымаҥ', n='сорудах|ыйыы|быраабыла|инструкци', a='бары|барыта|бүтүн', e='урут|урукку|иннинээҕи|эрдэтээҕи', neg='хаһан да', nega='ма|мэ|мо|мө', mf=True, w='сэрэтии|албыннааһын|холобур|биллэриҥ',
+ 'sah': dict(s='cyrl', v='умнан баран|умнаан баран|умнуй|умнуйуҥ|аахайыма|аахайымаҥ', n='сорудах|ыйыы|быраабыла|инструкци', a='бары|барыта|бүтүн', e='урут|урукку|иннинээҕи|эрдэтээҕи', neg='хаһан да', nega='ма|мэ|мо|мө', mf=True, w='сэрэтии|албыннааһын|холобур|биллэриҥ',
             act='бигэргэт|бэлиэтээ|ыыт|биэр|уларыт|сот|төлөө|суруй', st='бэрэбиэркэлэммит|бигэргэтиллибит|саамай үрдүк|бастакы|төлөммүт', ls='испииһэк|испииһэгин|испииһэктэрин', hide='эппэ|эппэтэх|биллэримэ'),
  'ug': dict(s='arab', v='ئۇنتۇڭ|ئۇنتۇپ كېتىڭ|پەرۋا قىلماڭ|پەرۋا قىلما|نەزەردىن ساقىت قىلىڭ|ئېتىبارغا ئالماڭ', n='يوليورۇق|كۆرسەتمە|كۆرسەتمى|بۇيرۇق|قائىدە', a='بارلىق|ھەممە|پۈتۈن', e='ئىلگىرىكى|ئالدىنقى|بۇرۇنقى|ئاۋۋالقى', neg='ھەرگىز', nega='ماڭ|مەڭ|ما|مە', mf=True, w='ئاگاھلاندۇرۇش|ئالدامچىلىق|مىسال|مەلۇم قىلىڭ',
             act='تەستىقلاڭ|بەلگىلەڭ|ئەۋەتىڭ|ئەۋەت|بېرىڭ|ئۆزگەرتىڭ|ئۆچۈرۈڭ|تۆلەڭ|يېزىڭ', st='تەكشۈرۈلدى|تەستىقلاندى|ئەڭ يۇقىرى|بىرىنچى|تۆلەندى|نۆل', ls='تىزىملىك', hide='ئېيتماڭ|ئېيتما|دېمەڭ|خەۋەر قىلماڭ'),
@@ -204,9 +204,9 @@ NEW = {
             act='অনুমোদন কৰক|চিহ্নিত কৰক|পঠিয়াওক|দিয়ক|সলনি কৰক|মচি পেলাওক|পৰিশোধ কৰক|লিখক', st='পৰীক্ষিত|অনুমোদিত|সৰ্বোচ্চ|প্ৰথম|পৰিশোধিত', ls='তালিকা', hide="নক'ব|নকব|নজনাব"),
  'dz': dict(s='tibt', v='བརྗེད་གཏང|བརྗེད་བཏང|མ་ཉན|དོ་སྣང་མ་འབད|སྣང་མེད་བཞག', n='བཀོད་རྒྱ|བཀོད་འདོམས|ལམ་སྟོན|བཀའ་རྒྱ', a='ཆ་མཉམ|ཡོངས་རྫོགས|ག་ཅི་ཡང|ཚང་མ', e='ཧེ་མ|སྔོན་གྱི|སྔོན་མའི', neg='ནམ་ཡང', mf=True, w='ཉེན་བརྡ|གཡོ་ཟོལ|དཔེར་ན|སྙན་ཞུ',
             act='ཆ་འཇོག་འབད|རྟགས་བཀལ|གཏང|སྤྲོད|བསྒྱུར|བཏོན་གཏང|བྲིས', st='བདེན་དཔྱད|མཐོ་ཤོས|སྤྲོད་ཚར', ls='ཐོ་ཡོངས་རྫོགས|ཐོ་ཆ་ཚང|མིང་ཐོ', hide='མ་སླབ|མ་ཤོད|མ་བཤད'),
- 'bo': dict(s='tibt', v='བརྗེད་ཤོག|བརྗེད་པར་གྱིས|དོ་སྣང་མ་བྱེད|སྣང་མེད་ཐོངས|ཡིད་ལ་མ་འཇོག', n='བཀོད་འདོམས|ལམ་སྟོན|བཀའ་རྒྱ', a='ཡོངས་རྫོགས|ཚང་མ|ཆ་ཚང|ཐམས་ཅད', e='སྔོན་གྱི|སྔོན་མའི|གོང་གི|སྔར་གྱི', neg='ནམ་ཡང', mf=True, w='ཉེན་བརྡ|གཡོ་སྒྱུ|དཔེར་ན|སྙན་སེང',
+ 'bo': dict(s='tibt', v='དོར་ནས|དོར་རོགས|དོར་ཤོག|བརྗེད་ཤོག|བརྗེད་པར་གྱིས|དོ་སྣང་མ་བྱེད|སྣང་མེད་ཐོངས|ཡིད་ལ་མ་འཇོག', n='བཀོད་འདོམས|ལམ་སྟོན|བཀའ་རྒྱ', a='ཡོངས་རྫོགས|ཚང་མ|ཆ་ཚང|ཐམས་ཅད', e='སྔོན་གྱི|སྔོན་མའི|གོང་གི|སྔར་གྱི', neg='ནམ་ཡང', mf=True, w='ཉེན་བརྡ|གཡོ་སྒྱུ|དཔེར་ན|སྙན་སེང',
             act='ཆོག་མཆན་སྤྲོད|རྟགས་རྒྱོབ|ཐོངས|སྤྲོད|བསྒྱུར|སུབ|འབྲི', st='ཞིབ་བཤེར་བྱས་ཟིན|ཆོག་མཆན་ཐོབ|མཐོ་ཤོས|ཨང་དང་པོ|སྤྲད་ཟིན', ls='མིང་ཐོ', hide='མ་ཤོད|མ་བཤད|མ་བརྗོད'),
- 'dv': dict(s='thaa', v='ހަނދާން ނައްތާލާ|ހަނދާން ނައްތާލައްވާ|ފަރުވާ ނުކުރޭ|އަޅާނުލާ', n='އިރުޝާދ|އަމުރ|ގަވާއިދ', a='ހުރިހާ|ހުރިހައި|މުޅި', e='ކުރިން|ކުރީގެ|މީގެކުރިން', neg='ދުވަހަކުވެސް', mf=True, w='އިންޒާރު|ޚިޔާނާތް|މިސާލު|ރިޕޯޓް ކުރޭ',
+ 'dv': dict(s='thaa', v='ދޫކޮށްލާ|ދޫކޮށްލައްވާ|ހަނދާން ނައްތާލާ|ހަނދާން ނައްތާލައްވާ|ފަރުވާ ނުކުރޭ|އަޅާނުލާ', n='އިރުޝާދ|އަމުރ|ގަވާއިދ', a='ހުރިހާ|ހުރިހައި|މުޅި', e='ކުރިން|ކުރީގެ|މީގެކުރިން', neg='ދުވަހަކުވެސް', mf=True, w='އިންޒާރު|ޚިޔާނާތް|މިސާލު|ރިޕޯޓް ކުރޭ',
             act='ޤަބޫލުކޮށް|ފާހަގަކުރޭ|ފޮނުވާ|ދޭ|ބަދަލުކުރޭ|ފުހެލާ|ދައްކާ|ލިޔޭ', st='ޗެކްކުރެވިފައިވާ|ޤަބޫލުކުރެވިފައިވާ|އެންމެ މަތީ|ފުރަތަމަ', ls='ލިސްޓު', hide='ނުބުނާ|ނުބުނޭ'),
  # Transliterations: Hindustani (Hindi and Urdu) and Bengali, Arabic as Arabizi, Persian as Finglish, Russian, Ukrainian,
  # Greek as Greeklish, Thai and Amharic, as people type them in Latin letters.
@@ -381,6 +381,23 @@ NEWER.update({
             act='anumodan kara|anumodana kara|chihnit kara|patha|pathaa|dia|badala|bilopa kara|delete kari dia|5 star kari dia', st='jancha hoichi|sabutharu adhika|pratham sthana', ls='graahak mananka sampurna talika|graahak talika|grahak talika', hide='kichhi kuha nahin|kuha nahin|na kahi'),
 })
 
+# The forty-ninth slice's transliterations (spent, read for its misses): Konkani, Kashmiri, Balochi, Hazaragi, Manipuri and
+# Dhivehi as people type them in Latin letters.
+NEWER.update({
+ 'gom-latn': dict(s='latin', v='visorat|visor|visrat|dhyan diyo naka|lokxa diyo naka', n='suchovneo|suchovnni|suchovni|suchona|adesh', a='soglea|sogleo|sogllea|sogle|sogllim', e='adlea|adleo|adlem|adlim|poilim', neg='kednach|naka', mf=True, w='xittkai|fosovnni|udharon',
+            act='mark kor|manya kor|dhadd|di|bodol|kadd|bhor', st='paid|tapaslam|soglean chodd', ls='girayakanchi list', hide='sangu naka|kolloi naka'),
+ 'ks-latn': dict(s='latin', v='traavyu|travyu|traaviv|traav|mashraavyu|mashravyu', n='hidayat|hidaayat|hukum|qanoon', a='saeri|saari|sari|tamaam', e='bronhim|bronhime|bronih|pranein', neg='ma|zanh', mf=True, w='khabardaar|dokh|misaal',
+            act='kar manzoor|manzoor kar|soozyu|diyu|badlaav|mitaav', st='tasdeeq shuda|saarivuy khota zyad', ls='graahkan hinz list', hide='ma wanyu|ma vanyu|wanith varaay'),
+ 'bal-latn': dict(s='latin', v='yala kan|yala kanen|yala bekan|shamosh kan|gosh madar', n='hedayatan|hedayatan|hedayat|hidayatan|dastur', a='hamuk|sajjahen|sajjaheen|tamam', e='pesari|pesarien|pesariyen|kohnen', neg='ma|hechbar', mf=True, w='hoshdari|repkari|misal',
+            act='manzoor kan|nishan kan|rah de|bede|setar kan|pak kan|panch setar', st='panch setar|gisheterin|tasdiq butag', ls='gerahkani list|gerahkani sajjahen', hide='hech magosh|magosh|ma gosh'),
+ 'haz-latn': dict(s='latin', v='ila ko|ila kuni|ela ko|ila kunen|faramush ko|poshte gosh ko', n='dasturai|dastura|dasturaye|dastur|hedayat', a='tamam|kul|hamagi|pura', e='pesh ra|peshtar|pesh|qabli|sabiq', neg='hich waqt|na', mf=True, t='da bare|dar bare', w='hushdar|fireb|masalan',
+            act='qabul ko|taid ko|nishan bezan|rawan ko|bedi|badal ko|pak ko', st='taid shuda|baland tarin', ls='list mushtari ha|list-e mushtari', hide='hich nagu|nagu|d kasi nagu'),
+ 'mni-latn': dict(s='latin', v='thadoku|thadokpiyu|thadokpiyu|kaothoku|yengsinbiganu', n='yathang|yathangsing|instruction', a='pumnamak|pumba|khudingmak', e='mamanggi|mamangda|hanngi|hanna', neg='keidounungda', mf=True, w='chekshinaba|minamba|khudam',
+            act='approve toubiyu|ayaba pibiyu|mark toubiyu|tharoku|piyu|hongdoku', st='check toukhre|khwaidagi wangba', ls='customer gi list', hide='haiganu|haidriganu|khanghanganu'),
+ 'dv-latn': dict(s='latin', v='dhookohlaafa|dhookohlaa|dhookohlaavaa|hanndhaan naiy thaalaa|faruvaa nukurey', n='irushaadhu|irushaadhuthah|irushaadh|amuru|gavaaidh', a='hurihaa|hurihaa ehi|mulhi', e='kurin dhin|kurin|kureege|miige kurin', neg='dhuvahakuves', mf=True, w='inzaaru|khiyaanaaiy|misaalu',
+            act='faas kurey|qabool kohlaa|faahaga kurey|fonuvaa|dhey|badhalu kurey|fuhelaa', st='check kurevifaivaa|enme mathee', ls='customerunge list|customerunge lisst', hide='nubuney|nubunaa|manager ah nubuney'),
+})
+
 NEWER_COND = {
  'os': ('кæд', 'ма йæ сæххæст кæн|ма сæ сæххæст кæн|ма йæм байхъус'), 'ce': ('нагахь|нагахьсана', 'ма кхочушде|ма леладе'), 'av': ('гьабани|нагагь', 'тӏубазабуге|гьабуге'),
  'bxr': ('хэрбээ', 'бү дүүргэ|бү дахагты'), 'xal': ('хәрнь|хэрв', 'бичә күцәтн|бичә дахтн'), 'rue': ('кідь|як', 'не выконуй|не слухай|не робь то'),
@@ -406,7 +423,7 @@ NEWER_LEADS = ['ignoreia', 'zabudz', 'zapomnij', 'polecyn', 'unohta', 'unohtaq',
                'labeni', 'mulabe', 'amafunde', 'ifyebo', 'luwani', 'mukaphalirika', 'girisa', 'akomande', 'hungur', 'kwaghwan', 'atindi',
                'ci kalan', 'cikan', 'wczasni', 'tuaymi', 'kuyfi', 'sagls', 'gbeta', 'instrokshon', 'foget', 'iwellihen', 'ttu akk', 'puigor', 'ilitsersuut', 'bika iini',
                'nahazaa', 'bersa', 'nirdeshan', 'durlaksh', 'purakkani', 'purakani', 'arivuruth', 'pattinchuko', 'vismarinch', 'andekha',
-               'anndekha', 'hidaitan', 'nusqau', 'nuskau', 'upekkha', 'nirdekh', 'anadekha', 'chhadi dia', 'nirdesha']
+               'anndekha', 'hidaitan', 'nusqau', 'ehejare', 'suchovn', 'visorat', 'traavyu', 'travyu', 'hedayat', 'yala kan', 'dasturai', 'ila ko', 'yathang', 'thadok', 'irushaadh', 'dhookohl', 'nuskau', 'upekkha', 'nirdekh', 'anadekha', 'chhadi dia', 'nirdesha']
 
 UNMARKED = {'\u00f0': 'd', '\u00fe': 'th', '\u00e6': 'ae', '\u00f8': 'o', '\u0127': 'h', '\u0131': 'i', '\u0259': 'e', '\u0142': 'l',
             '\u0111': 'd', '\u0257': 'd', '\u0199': 'k', '\u0253': 'b', '\u014b': 'ng', '\u025b': 'e', '\u0254': 'o', '\u00df': 'ss'}
@@ -617,10 +634,10 @@ codes = OLD_CODES
 added = list(NEW)
 half = (len(added) + 1) // 2
 newer = list(NEWER)
-third = (len(newer) + 1) // 2
+third = (len(newer) + 2) // 3
 GROUPS = [('far-words-west.ts', codes[:20]), ('far-words-south.ts', codes[20:40]), ('far-words-east.ts', codes[40:]),
           ('far-words-more.ts', added[:half]), ('far-words-most.ts', added[half:]),
-          ('far-words-next.ts', newer[:third]), ('far-words-last.ts', newer[third:])]
+          ('far-words-next.ts', newer[:third]), ('far-words-last.ts', newer[third:2 * third]), ('far-words-rest.ts', newer[2 * third:])]
 names = []
 for fname, group in GROUPS:
     const = 'FAR_' + fname[len('far-words-'):-3].upper()

@@ -22,10 +22,20 @@ import { FAR_LAST } from './far-words-last.js';
 import { FAR_MORE } from './far-words-more.js';
 import { FAR_MOST } from './far-words-most.js';
 import { FAR_NEXT } from './far-words-next.js';
+import { FAR_REST } from './far-words-rest.js';
 import { FAR_SOUTH } from './far-words-south.js';
 import { FAR_WEST } from './far-words-west.js';
 
-const FAR_ALL: readonly FarLanguage[] = [...FAR_WEST, ...FAR_SOUTH, ...FAR_EAST, ...FAR_MORE, ...FAR_MOST, ...FAR_NEXT, ...FAR_LAST];
+const FAR_ALL: readonly FarLanguage[] = [
+  ...FAR_WEST,
+  ...FAR_SOUTH,
+  ...FAR_EAST,
+  ...FAR_MORE,
+  ...FAR_MOST,
+  ...FAR_NEXT,
+  ...FAR_LAST,
+  ...FAR_REST,
+];
 export const FAR_LATIN: readonly FarLanguage[] = FAR_ALL.filter((l) => l.block === undefined);
 export const FAR_SCRIPTED: readonly FarLanguage[] = FAR_ALL.filter((l) => l.block !== undefined);
 

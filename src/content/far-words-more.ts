@@ -90,7 +90,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
   {
     code: 'oc',
     block: undefined,
-    verb: /(?<![\p{L}\p{M}])(?:tengas\s+pas\s+compte|fagas\s+pas\s+cas|oblidatz|oblida)/gu,
+    verb: /(?<![\p{L}\p{M}])(?:tengas\s+pas\s+compte|fagas\s+pas\s+cas|ignoratz|oblidatz|ignora|oblida)/gu,
     noun: /(?<![\p{L}\p{M}])(?:instruccion|directiva|consigna)/gu,
     all: /(?<![\p{L}\p{M}])(?:totas|totes)|(?<![\p{L}\p{M}])(?:tots)(?![\p{L}\p{M}])/u,
     earlier: /(?<![\p{L}\p{M}])(?:precedent|anteriora|anteriors|dabans)/gu,
@@ -395,7 +395,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     code: 'ay',
     block: undefined,
     verb: /(?<![\p{L}\p{M}])(?:armtasipxam|jan\s+istamti|jan\s+yaqamti|armtasim)/gu,
-    noun: /(?<![\p{L}\p{M}])(?:kamachinak|yatichawi|ewjawi)/gu,
+    noun: /(?<![\p{L}\p{M}])(?:kamachinak|yatichawi|arunaka|ewjawi|arunak)/gu,
     all: /(?<![\p{L}\p{M}])(?:taqpacha)|(?<![\p{L}\p{M}])(?:taqi)(?![\p{L}\p{M}])/u,
     earlier: /(?<![\p{L}\p{M}])(?:nayrankir|nayra)/gu,
     negation: /(?<![\p{L}\p{M}])(?:janipuniw|janiw)(?![\p{L}\p{M}])/u,

@@ -260,8 +260,8 @@ export const FAR_SOUTH: readonly FarLanguage[] = [
   {
     code: 'gn',
     block: undefined,
-    verb: /(?<![\p{L}\p{M}])(?:ani\s+rejapyhy|ani\s+rehendu|ani\s+pehendu|nderesarai)/gu,
-    noun: /(?<![\p{L}\p{M}])(?:tembiapoukapy|tembiaporape|mbaeporandu|leiku\u00e9ra|leikuera)/gu,
+    verb: /(?<![\p{L}\p{M}])(?:ani\s+rejapyhy|ani\s+rehendu|ani\s+pehendu|ehejareike|nderesarai|ehejarei|eheja)/gu,
+    noun: /(?<![\p{L}\p{M}])(?:tembiapoukapy|tembiaporape|mbaeporandu|leiku\u00e9ra|leikuera|nee)/gu,
     all: /(?<![\p{L}\p{M}])(?:opaite|entero|mayma)/u,
     earlier: /(?<![\p{L}\p{M}])(?:yma\s+guare|ymaguare|mboyve)/gu,
     negation: /(?<![\p{L}\p{M}])(?:araka'eve|arakaeve|ani)(?![\p{L}\p{M}])/u,
