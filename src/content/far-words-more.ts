@@ -394,7 +394,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
   {
     code: 'ay',
     block: undefined,
-    verb: /(?<![\p{L}\p{M}])(?:armtasipxam|jan\s+istamti|jan\s+yaqamti|armtasim)/gu,
+    verb: /(?<![\p{L}\p{M}])(?:armtasipxam|jan\s+istamti|jan\s+yaqamti|armasipxam|armtasim|armasim)/gu,
     noun: /(?<![\p{L}\p{M}])(?:kamachinak|yatichawi|arunaka|ewjawi|arunak)/gu,
     all: /(?<![\p{L}\p{M}])(?:taqpacha)|(?<![\p{L}\p{M}])(?:taqi)(?![\p{L}\p{M}])/u,
     earlier: /(?<![\p{L}\p{M}])(?:nayrankir|nayra)/gu,
