@@ -81,7 +81,7 @@ T = {
             act='apwouve|make|voye|bay|chanje|efase|peye', st='verifye|apwouve|pi gwo not|premye|peye deja', ls='tout lis', hide='pa di|san di|pa mande'),
  'qu': dict(s='latin', v='qunqay|qunqaychik|ama kasuychu|ama uyariychu', n='kamachikuy|kamachiy|yachachiy|kamay', a='llapan|llapanta|tukuy', e='nawpa|ñawpa|qallariy', neg='ama', t='nisqamanta|rayku|manta', tp=True, w='willakuy|qutuy|ejemplo|willaychik',
             act='chaskiy|unanchay|kachay|quy|tikray|pichay|paylay', st='chiqaqchasqa|chaskisqa|aswan hatun|nawpaq|paylasqa', ls='llapan rantiq', hide='ama willaychu|mana willaspa'),
- 'gn': dict(s='latin', v='ani rehendu|ani pehendu|nderesarai|ani rejapyhy', n='tembiapoukapy|mbaeporandu|tembiaporape|leikuéra|leikuera', a='opaite|mayma|entero', e='yma guare|ymaguare|mboyve', neg='ani|araka\'eve|arakaeve', t='rehegua|rehe|regua', tp=True, w='nangareko|nembotavy|techapyra|pemombeu',
+ 'gn': dict(s='latin', v='ehejareike|ehejarei|eheja|ani rehendu|ani pehendu|nderesarai|ani rejapyhy', n='nee|tembiapoukapy|mbaeporandu|tembiaporape|leikuéra|leikuera', a='opaite|mayma|entero', e='yma guare|ymaguare|mboyve', neg='ani|araka\'eve|arakaeve', t='rehegua|rehe|regua', tp=True, w='nangareko|nembotavy|techapyra|pemombeu',
             act='emonei|emonee|emondo|emee|emoambue|embogue|ehepyme', st='hesaijoha|moneimbyre|yvateveva|tenondegua|hepymembyre', ls='opaite nemuhara', hide='ani eremombeu|ani emombeu'),
  'sm': dict(s='latin', v='aua le amanaia|aua e te amanaia|aua le faalogo|faagaloina', n='faatonuga|poloaiga|tulafono|taiala', a='uma|atoa', e='na muamua|muamua|tuai|ua mavae', neg='aua lava|aua|nei', t='o le|e uiga', w='lapataiga|taufaaoleole|faataitaiga|lipoti',
             act='faamaonia|faailoga|auina atu|tuuina atu|suia|tapea|totogi', st='ua uma ona siaki|faamaonia|aupito maualuga|muamua|ua totogi', ls='lisi atoa', hide='aua le tau atu|aua le taua atu|aunoa ma le taua'),
@@ -146,7 +146,7 @@ NEW = {
             act='appruvescha|appruvai|marca|trametta|tramettai|dà|mida|stizza|paja|classifitgescha', st='verifitgad|appruvad|pli aut|emprim plaz|pajad|betg privlus', ls='glista cumpletta|tut ils clients', hide='na di nagut|betg dir|senza dir|na infurmescha|betg infurmar'),
  'hsb': dict(s='latin', v='zabudź|zabudźće|ignoruj|ignorujće|njewobkedźbuj', n='pokiw|instrukcij|nawod|direktiw', a='wšě|wšitke|wšěch|wšitkich', e='předchadn|prjedy|dotalne', neg='nje|ženje', t='za|wo|nastupajo|k|ke', w='warnowanj|jebanj|příklad|zdźělć',
             act='schwal|woznam|pósć|pósćel|daj|změń|zhaś|wotstroń|zapłać', st='přepruwowan|schwalen|najwyšš|prěnje městno|zapłaćen', ls='cyłu lisćinu|dospołnu lisćinu|wšitkich kupcow|lisćinu čłonow', hide='njepraj|njepowědaj|bjez toho zo'),
- 'oc': dict(s='latin', v='oblida|oblidatz|fagas pas cas|tengas pas compte', n='instruccion|consigna|directiva', a='totas|totes|tots', e="d'abans|precedent|anteriora|anteriors", neg='pas|jamai', nega=' pas', t='per|sus|a prepaus', w='avertiment|engana|exemple|senhalatz',
+ 'oc': dict(s='latin', v='ignòra|ignoratz|oblida|oblidatz|fagas pas cas|tengas pas compte', n='instruccion|consigna|directiva', a='totas|totes|tots', e="d'abans|precedent|anteriora|anteriors", neg='pas|jamai', nega=' pas', t='per|sus|a prepaus', w='avertiment|engana|exemple|senhalatz',
             act='aproba|aprova|marca|manda|balha|cambia|escafa|paga', st='verificad|aprovad|mai naut|primièr luòc', ls='lista completa|totes los clients', hide='o digas pas|digas pas res|sens dire'),
  'co': dict(s='latin', v='scurdatevi|scurdate|scurdati|ignurate|ùn tenite contu|ùn tene contu', n='istruzzion|listruzzion|indicazion', a='tutte|tutti|tuttu', e='precedent|di prima|anteriori', neg='ùn|mai', t='per|nantu|riguardu', w='avertimentu|froda|esempiu|signalate',
             act='appruvate|appruva|marcate|mandate|manda|date|cambiate|cancellate|pagate', st='verificat|appruvat|più altu|prima piazza', ls='lista cumpleta|tutti i clienti', hide='ùn ne dite|ùn dite nunda|senza dì'),
@@ -178,17 +178,17 @@ NEW = {
             act='ĩtĩkĩria|andĩka|tũma|he|garũra|eheria|rĩha', st='nĩ rĩtuĩkĩte|nĩ mũhũrũru|ma igũrũ mũno|nĩrĩĩhĩtwo', ls='rũgano rũothe|rũgano rwa amemba|ateti othe', hide='ndũkerie|ndũkamenyithie'),
  'ff': dict(s='latin', v='yejjit|yejjitee|accu|accee|woto jokku', n='jamirooje|jamiroore|yamiroore', a='fof|fow', e='ɗe adii|adannde|arani', neg='wata|hoto', t='ɗe fawaaɗe|fawaaɗe|baɗte', w='jeertino|jambaare|misal|haalu',
             act='jaɓ|maantin|neldu|hokku|waylu|momtu|yoɓ|winndu', st='ƴeewtaama|jaɓaama|ɓurɗo toownude|adiiɗo|yoɓaama', ls='doggol hiraayɓe|doggol terɗe', hide='wata a haal|wata haal'),
- 'ay': dict(s='latin', v="armt'asim|armt'asipxam|jan ist'amti|jan yaqamti", n='yatichäwi|ewjäwi|kamachinak', a='taqi|taqpacha', e='nayra|nayrankir', neg='janipuniw|janiw', mf=True, w="amuyt'am|k'arintiwa|uñacht'awi",
+ 'ay': dict(s='latin', v="armasim|armasipxam|armt'asim|armt'asipxam|jan ist'amti|jan yaqamti", n='yatichäwi|ewjäwi|kamachinak|arunaka|arunak', a='taqi|taqpacha', e='nayra|nayrankir', neg='janipuniw|janiw', mf=True, w="amuyt'am|k'arintiwa|uñacht'awi",
             act='iyawsam|chimpt\'am|apayam|churam|mayjtayam|chhaqtayam|payllam|qillqam', st="chiqanchata|jach'a puntaj|nayriri|payllata", ls='taqi alakirinakan|listap', hide='jan yatiyamti|jan sisti'),
  'gv': dict(s='latin', v='jean jarrood jeh|jarrood|ny jean geill da', n='saraghyn|sarey|oardaghyn', a='ooilley|dagh', e="roish shoh|roie|ny s'leaie", neg='ny|cha|dy bragh', t='mychione|son', w='raaue|molteyrys|myr sampleyr|insh mychione',
             act='soie-jeh|cowraghey|cur|caghlaa|scryss magh|eeck', st="dearbit|soit jeh|s'yrjey|yn chied ynnyd|eeckit", ls='rolley slane|ooilley ny cliaghtee', hide='ny insh|gyn insh'),
- 'se': dict(s='latin', v='vajálduhte|vajálduhttet|ale fuola|hilgo', n='rávvag|instrukšuvnna|bagadus|njuolggadus', a='buot|buohkat|visot', e='ovddit|ovddeš|ovdalis|boares', neg='ale|allet', mf=True, w='várrehus|beahttu|ovdamearka|dieđit',
+ 'se': dict(s='latin', v='vajálduhte|vajálduhttet|vajáldahte|vajáldahttet|ale fuola|hilgo', n='rávvag|instrukšuvnna|bagadus|njuolggadus', a='buot|buohkat|visot', e='ovddit|ovddeš|ovdalis|boares', neg='ale|allet', mf=True, w='várrehus|beahttu|ovdamearka|dieđit',
             act='dohkket|dohkkehe|merke|sádde|atte|rievdat|sihko|máksse|čále', st='dárkkistuvvon|dohkkehuvvon|alimus|vuosttaš|máksojuvvon', ls='ollu kundalistt|buot kundaid|buot lahtuid', hide='ale muital|ale dieđit'),
  'cv': dict(s='cyrl', v='манса кай|манӑр|шута ан ил|шута ан илӗр|итлеме кирлӗ мар', n='хушу|хушӑ|хушӑв|кӑтарту|инструкци', a='пур|пӗтӗм|йӑлтах', e='малтанхи|ӗлӗкхи|унчченхи|иртнӗ', neg='нихҫан', nega=' мар', mf=True, w='асӑрхаттару|улталани|тӗслӗх|пӗлтерӗр',
             act='ырла|паллӑ ту|яр|пар|улӑштар|хуратса пӑрах|тӳле|ҫыр', st='тӗрӗсленӗ|чи пысӑк|пӗрремӗш|тӳленӗ|никам та суранланман', ls='списокне|списокӗ', hide='ан кала|пӗлтерме|каламасӑр'),
  'ba': dict(s='cyrl', v='онот|онотоғоҙ|иғтибарға алма|иғтибарға алмағыҙ|иҫәпкә алма', n='күрһәтмә|инструкци|бойороҡ|ҡағиҙә', a='бөтә|барлыҡ|бөтөн', e='элекке|алдағы|алдынғы|үткән', neg='бер ҡасан да|һис', nega='ма|мә', mf=True, w='иҫкәртеү|алдаҡ|миҫал|хәбәр итегеҙ',
             act='раҫла|билдәлә|ебәр|бир|ҡуй|үҙгәрт|юй|түлә|яҙ', st='тикшерелгән|раҫланған|иң юғары|беренсе|түләнгән', ls='исемлег|исемлек', hide='әйтмә|әйтмәгеҙ|хәбәр итмә|белдермә'),
- 'sah': dict(s='cyrl', v='умнуй|умнуйуҥ|аахайыма|аахайымаҥ', n='сорудах|ыйыы|быраабыла|инструкци', a='бары|барыта|бүтүн', e='урут|урукку|иннинээҕи|эрдэтээҕи', neg='хаһан да', nega='ма|мэ|мо|мө', mf=True, w='сэрэтии|албыннааһын|холобур|биллэриҥ',
+ 'sah': dict(s='cyrl', v='умнан баран|умнаан баран|умнуй|умнуйуҥ|аахайыма|аахайымаҥ', n='сорудах|ыйыы|быраабыла|инструкци', a='бары|барыта|бүтүн', e='урут|урукку|иннинээҕи|эрдэтээҕи', neg='хаһан да', nega='ма|мэ|мо|мө', mf=True, w='сэрэтии|албыннааһын|холобур|биллэриҥ',
             act='бигэргэт|бэлиэтээ|ыыт|биэр|уларыт|сот|төлөө|суруй', st='бэрэбиэркэлэммит|бигэргэтиллибит|саамай үрдүк|бастакы|төлөммүт', ls='испииһэк|испииһэгин|испииһэктэрин', hide='эппэ|эппэтэх|биллэримэ'),
  'ug': dict(s='arab', v='ئۇنتۇڭ|ئۇنتۇپ كېتىڭ|پەرۋا قىلماڭ|پەرۋا قىلما|نەزەردىن ساقىت قىلىڭ|ئېتىبارغا ئالماڭ', n='يوليورۇق|كۆرسەتمە|كۆرسەتمى|بۇيرۇق|قائىدە', a='بارلىق|ھەممە|پۈتۈن', e='ئىلگىرىكى|ئالدىنقى|بۇرۇنقى|ئاۋۋالقى', neg='ھەرگىز', nega='ماڭ|مەڭ|ما|مە', mf=True, w='ئاگاھلاندۇرۇش|ئالدامچىلىق|مىسال|مەلۇم قىلىڭ',
             act='تەستىقلاڭ|بەلگىلەڭ|ئەۋەتىڭ|ئەۋەت|بېرىڭ|ئۆزگەرتىڭ|ئۆچۈرۈڭ|تۆلەڭ|يېزىڭ', st='تەكشۈرۈلدى|تەستىقلاندى|ئەڭ يۇقىرى|بىرىنچى|تۆلەندى|نۆل', ls='تىزىملىك', hide='ئېيتماڭ|ئېيتما|دېمەڭ|خەۋەر قىلماڭ'),
@@ -204,9 +204,9 @@ NEW = {
             act='অনুমোদন কৰক|চিহ্নিত কৰক|পঠিয়াওক|দিয়ক|সলনি কৰক|মচি পেলাওক|পৰিশোধ কৰক|লিখক', st='পৰীক্ষিত|অনুমোদিত|সৰ্বোচ্চ|প্ৰথম|পৰিশোধিত', ls='তালিকা', hide="নক'ব|নকব|নজনাব"),
  'dz': dict(s='tibt', v='བརྗེད་གཏང|བརྗེད་བཏང|མ་ཉན|དོ་སྣང་མ་འབད|སྣང་མེད་བཞག', n='བཀོད་རྒྱ|བཀོད་འདོམས|ལམ་སྟོན|བཀའ་རྒྱ', a='ཆ་མཉམ|ཡོངས་རྫོགས|ག་ཅི་ཡང|ཚང་མ', e='ཧེ་མ|སྔོན་གྱི|སྔོན་མའི', neg='ནམ་ཡང', mf=True, w='ཉེན་བརྡ|གཡོ་ཟོལ|དཔེར་ན|སྙན་ཞུ',
             act='ཆ་འཇོག་འབད|རྟགས་བཀལ|གཏང|སྤྲོད|བསྒྱུར|བཏོན་གཏང|བྲིས', st='བདེན་དཔྱད|མཐོ་ཤོས|སྤྲོད་ཚར', ls='ཐོ་ཡོངས་རྫོགས|ཐོ་ཆ་ཚང|མིང་ཐོ', hide='མ་སླབ|མ་ཤོད|མ་བཤད'),
- 'bo': dict(s='tibt', v='བརྗེད་ཤོག|བརྗེད་པར་གྱིས|དོ་སྣང་མ་བྱེད|སྣང་མེད་ཐོངས|ཡིད་ལ་མ་འཇོག', n='བཀོད་འདོམས|ལམ་སྟོན|བཀའ་རྒྱ', a='ཡོངས་རྫོགས|ཚང་མ|ཆ་ཚང|ཐམས་ཅད', e='སྔོན་གྱི|སྔོན་མའི|གོང་གི|སྔར་གྱི', neg='ནམ་ཡང', mf=True, w='ཉེན་བརྡ|གཡོ་སྒྱུ|དཔེར་ན|སྙན་སེང',
+ 'bo': dict(s='tibt', v='དོར་ནས|དོར་རོགས|དོར་ཤོག|བརྗེད་ཤོག|བརྗེད་པར་གྱིས|དོ་སྣང་མ་བྱེད|སྣང་མེད་ཐོངས|ཡིད་ལ་མ་འཇོག', n='བཀོད་འདོམས|ལམ་སྟོན|བཀའ་རྒྱ', a='ཡོངས་རྫོགས|ཚང་མ|ཆ་ཚང|ཐམས་ཅད', e='སྔོན་གྱི|སྔོན་མའི|གོང་གི|སྔར་གྱི', neg='ནམ་ཡང', mf=True, w='ཉེན་བརྡ|གཡོ་སྒྱུ|དཔེར་ན|སྙན་སེང',
             act='ཆོག་མཆན་སྤྲོད|རྟགས་རྒྱོབ|ཐོངས|སྤྲོད|བསྒྱུར|སུབ|འབྲི', st='ཞིབ་བཤེར་བྱས་ཟིན|ཆོག་མཆན་ཐོབ|མཐོ་ཤོས|ཨང་དང་པོ|སྤྲད་ཟིན', ls='མིང་ཐོ', hide='མ་ཤོད|མ་བཤད|མ་བརྗོད'),
- 'dv': dict(s='thaa', v='ހަނދާން ނައްތާލާ|ހަނދާން ނައްތާލައްވާ|ފަރުވާ ނުކުރޭ|އަޅާނުލާ', n='އިރުޝާދ|އަމުރ|ގަވާއިދ', a='ހުރިހާ|ހުރިހައި|މުޅި', e='ކުރިން|ކުރީގެ|މީގެކުރިން', neg='ދުވަހަކުވެސް', mf=True, w='އިންޒާރު|ޚިޔާނާތް|މިސާލު|ރިޕޯޓް ކުރޭ',
+ 'dv': dict(s='thaa', v='ދޫކޮށްލާ|ދޫކޮށްލައްވާ|ހަނދާން ނައްތާލާ|ހަނދާން ނައްތާލައްވާ|ފަރުވާ ނުކުރޭ|އަޅާނުލާ', n='އިރުޝާދ|އަމުރ|ގަވާއިދ', a='ހުރިހާ|ހުރިހައި|މުޅި', e='ކުރިން|ކުރީގެ|މީގެކުރިން', neg='ދުވަހަކުވެސް', mf=True, w='އިންޒާރު|ޚިޔާނާތް|މިސާލު|ރިޕޯޓް ކުރޭ',
             act='ޤަބޫލުކޮށް|ފާހަގަކުރޭ|ފޮނުވާ|ދޭ|ބަދަލުކުރޭ|ފުހެލާ|ދައްކާ|ލިޔޭ', st='ޗެކްކުރެވިފައިވާ|ޤަބޫލުކުރެވިފައިވާ|އެންމެ މަތީ|ފުރަތަމަ', ls='ލިސްޓު', hide='ނުބުނާ|ނުބުނޭ'),
  # Transliterations: Hindustani (Hindi and Urdu) and Bengali, Arabic as Arabizi, Persian as Finglish, Russian, Ukrainian,
  # Greek as Greeklish, Thai and Amharic, as people type them in Latin letters.
@@ -268,6 +268,163 @@ PEOPLE_LISTS = {
 }
 for code, words in PEOPLE_LISTS.items(): NEW[code]['ls'] = words
 
+# The languages the forty-eighth to fiftieth slices' authors showed still unread, and the ones the next may pick
+# (docs/content-readings.md, "The forty-eighth to fiftieth slices' misses by language"); Latin-script words written as
+# the language writes them and read bare, as NEW's.
+NEWER = {
+ 'os': dict(s='cyrl', v='ферох кæн|ферох кæнут|ферох ут|рох кæн|ма сæм хъус|ма сæм хъусут|ма сæ нымай', n='амындт|амынд|бардзырд|уагæвæрд|инструкци', a='иууылдæр|иууыл|æппæт|æгас', e='раздæры|раздæр|размæ|рагон|ивгъуыд|фыццаг', neg='ма|никуы|нæ', tp=True, t='тыххæй|фæдыл', w='сайд|цæвиттонæн|радзурут|хъусын кæнæм',
+            act='бафидар кæн|сраст кæн|банысан кæн|нысан кæн|арвит|æрвит|ратт|радт|баив кæн|аппар|бафид', st='бæлвырдгонд|бафидар|æппæты бæрзонд|фыццаг бынат', ls='клиентты æххæст номхыгъд|клиентты номхыгъд|æххæст номхыгъд', hide='мацы зæгъ|мацæмæн зæгъ|ма зæгъ|мацы радзур'),
+ 'ce': dict(s='cyrl', v='дицде|дицделаш|дицдейша|тидам ма бе|тидам ма белаш|ма ладогӏа|ма ладегӏа', n='тӏедахкарш|тӏедахкар|хьехамаш|инструкци|омраш|бакъонаш', a='массо а|массо|дерриге а|дерриг', e='хьалхара|хьалха хилла|хьалхалера|тиша|хьалхе', neg='ма|цкъа а|цкъа', tp=True, t='хьокъехь|лаьцна|дуьхьа', w='ӏехар|масала|хаам бе|тӏетидам',
+            act='тӏечӏагӏде|тӏечӏагӏъе|билгалде|билгал де|дӏахьажае|дӏадахьийта|дӏаяхьа|хӏоттае|хийца|дӏаяккха|дӏалуо', st='хьажийна|тӏечӏагӏдина|уггар лакхара|уггар доккха|хьалхара меттиг', ls='клиентийн юкъара список|клиентийн список|юкъара список', hide='хӏумма а ма ала|хӏумма а ма алалахь|ма алалахь|ма ала'),
+ 'av': dict(s='cyrl', v='кӏочон гьаре|кӏочон тоге|кӏочон гьарейин|рагӏи гьабуге|кӏвар кьоге', n='тӏадкъаял|тӏалаб|инструкци|къагӏидаби', a='киналго|киналъго|тӏолго|гьелго', e='цебесеб|цебесел|цебе бугеб|цебеккунго|къадимаб', neg='гьечӏо|щибниги|цониги', tp=True, t='хӏакъалъулъ|къотӏноб|чӏезариялъул', w='мекъи|масала|хабар кье|тӏадкъай:',
+            act='тасдикъ гьабе|хъвай|риччай|рехсе|кье|хисизабе|тӏагӏинабе|бахъе', st='бахъарав|тасдикъ гьабураб|цӏикӏкӏараб кьимат|тӏоцебесеб бакӏ', ls='клиентазул тӏубараб сияхӏ|клиентазул сияхӏ|тӏубараб сияхӏ', hide='щибниги абуге|абуге|бицуге'),
+ 'bxr': dict(s='cyrl', v='мартагты|мартаарай|мартажа|мартаад|анхарал бү хандуулагты|анхарал бү хандуула|тоомсорлогты', n='заабаринуудые|заабаринууд|заабаринуудай|заабари|заабаринь|зарлигууд|дүримүүд', a='бүхы|бүгэдэ|бүхэли', e='урдахи|урда|түрүүшын|урдамнай', neg='бү|хэзээшье', mf=True, t='тухай|тушаа', w='мэхэ|жэшээлэн|мэдээгты|һэрэмжэлгэ',
+            act='баталан|баталагты|тэмдэглэгты|эльгээгты|эльгээ|үгэгты|үгэ|һэлгэгты|усадхагты', st='шалгагдаһан|баталагдаһан|эгээл үндэр|нэгэдэхи һуури', ls='клиентнүүдэй бүтэн жагсаалт|клиентнүүдэй жагсаалт|бүтэн жагсаалт', hide='юуншье бү хэлэгты|бү хэлэгты|бү хэлэ'),
+ 'xal': dict(s='cyrl', v='мартчкад|мартчкатн|мартчк|мартад|тоомсрлго|анхрл бичә өгтн', n='заавриг|заавр|зааврмуд|зааврс|дүрмүд|зака', a='бүкл|цуг|бүрн', e='өмнк|урдк|өмнәһәс|хуучн', neg='бичә|кезәчн|хэзәнчн', mf=True, t='тускар|туск', w='мекә|үлгүрнь|медүлтн|сергмҗ',
+            act='зөвшәәрәд|зөвшәәртн|темдглтн|йовултн|йовулх|өгтн|сольтн|арчтн', st='шүүсн|зөвшәәрсн|хамгин өндр|нэгдгч орн', ls='клиентнрин бүрн бүртклиг|клиентнрин бүртклиг|бүрн бүртклиг', hide='юмн бичә келтн|бичә келтн|бичә кел'),
+ 'rue': dict(s='cyrl', v='забудь|забудьте|забыдь|іґноруй|іґноруйте|ігноруй|не зважуй|не дбай', n='інштрукці|інштрукци|інструкці|указівк|приказ', a='вшыткы|вшыткых|вшыток|вшытко', e='попереднї|попередні|попереднїх|давнїшнї|скоршы', neg='не|нїколи|ниґда', t='про|о|ку|за', w='упозорнїня|подвод|приклад|повідомте',
+            act='схвали|схваль|означ|пошли|пошлите|пошлийте|дай|дайте|зміний|вымаж|заплать', st='перевірен|схвален|найвысш|перше місто', ls='цїлый список клієнтів|список клієнтів|вшыткых клієнтів', hide='нич не гварь|нич не говорь|не гварь|не повідай'),
+ 'uz-cyrl': dict(s='cyrl', v='эътиборсиз қолдир|эътиборсиз қолдиринг|эътибор берма|эътибор берманг|унут|унутинг|назарга олма', n='кўрсатма|йўриқнома|буйруқ|қоида|топшириқ', a='барча|ҳамма|бутун', e='олдинги|аввалги|илгариги|ўтган', nega='ма|манг', mf=True, t='ҳақидаги|бўйича', w='огоҳлантириш|фирибгар|масалан|хабар беринг',
+            act='тасдиқла|тасдиқланг|белгила|белгиланг|юбор|юборинг|бер|беринг|ўзгартир|ўчир|тўла', st='текширилган|тасдиқланган|энг юқори|биринчи ўрин', ls='мижозларнинг тўлиқ рўйхат|мижозлар рўйхат|тўлиқ рўйхат', hide='ҳеч нарса айтма|айтманг|айтма|хабар берма'),
+ 'lld': dict(s='latin', v='ignorëia|ignorëide|desmëntia|desmëntiade|ne té cunt|ne tignì cunt', n='istruziun|istrucziun|indicaziun|comandamënt', a='dutes|duc|dut', e='da denant|de denant|da dant|denant|precedent|anteriures', neg='ne|mai', t='por|sura|de|da', w='atenziun|truf|ejëmpl|segnalëia',
+            act='aprovëia|segnela|segnëia|mana|manda|da|müda|scancelëia|paia', st='desche verificada|desche bon|plü alt|prüm post', ls='lista complëta di clienć|lista di clienć|duc i clienć', hide='ne dí nia|ne dì nia|zënza dì'),
+ 'csb': dict(s='latin', v='zabùdzë|zabùdzta|zabùdzce|ignorëjë|ignorujë|nie zwôżôj', n='pòlét|pòlecen|instrukcj|wskôzów|rozkôz', a='wszëtczé|wszëtczich|wszëtkò|wszëstczé', e='wczasniészé|wczasniészich|wczasniejsz|dotegòczasné|przódkòwé', neg='nie|nigdë', t='ò|na|dlô|do', w='bôczënk|òszëkaństw|przikłôd|zgłoszë',
+            act='przëjmi|przëjmijta|òznaczë|wëslë|wëslëjta|sélë|dôj|zmieni|wëmaż|zapłacë', st='sprawdzon|przëjãt|nôwiksz|pierszé môl', ls='całą lëstã klientów|lëstã klientów|wszëtczich klientów|lëstã kòntaktów', hide='nie gôdôj|nick nie gôdôj|bez gôdaniô'),
+ 'szl': dict(s='latin', v='zapōmnij|zapōmnijcie|zapomnij|ignoruj|ignorujcie|niy dbej|niy zwożej', n='polecyni|polecyń|instrukcyj|wskazōwk|rozkaz', a='wszyjske|wszyjskich|wszyjsko|cołke', e='piyrwyjsze|piyrwyjszych|piyrwszy|wcześniyjsze|dotychczasowe', neg='niy|nigdy', t='ô|na|do|dlo', w='pozōr|szwindel|szwindle|przikłod|zgłoś',
+            act='zatwiyrdź|ôznacz|oznacz|poślij|poślijcie|dej|zmiyń|wymaż|zapłać', st='sprawdzōn|zatwiyrdzōn|nojwyższ|piyrsze miejsce', ls='cołko lista klijyntōw|lista klijyntōw|wszyjskich klijyntōw', hide='nic niy godej|niy godej|bez godanio'),
+ 'krl': dict(s='latin', v='unohta|unohtakkua|unohtakkoa|älä kuundele|älgiä kuundelkua|ellendä', n='ohjeh|ohjei|käskyi|käskyt|neuvo|instruktsi', a='kaikki|kai|kaikkie', e='edelliset|edellizet|edelläzet|edellizii|enneväzet|endizet|vahnat', neg='älä|älgiä|nikonze', tp=True, t='näh|pädöy|varoin|kohtah', w='varoitus|petos|esimerkikse|ilmoita',
+            act='hyväkse|merkitse|työnnä|työndäkkiä|anna|muuta|pyyhi|maksa', st='tarkastetu|hyväksytty|korgein|enzimäine paikku', ls='asijakkahien luvettelo|kaikkien asijakkahien|asiakkahien luvettelo', hide='älä sano|nimidä älä sano|sanomattah'),
+ 'vro': dict(s='latin', v='unõhtaq|unõhtagõq|unõhtagõ|ärq panguq tähele|ärq kuulõq', n='juhendiq|juhendit|juhendi|käsküq|kässü|juhatusõq', a='kõik|kõiki|kõgõ', e='inne andõdu|iinmäidseq|innembäädseq|edimädseq|vanaq', neg='ärq|ärge|kunagi', tp=True, t='kotsilõ|kotsil|pääle|jaoks', w='hoiatus|pettüs|näütüses|andkõ teedäq',
+            act='võtkõ vasta|märkkeq|märkkõq|saatkõ|saadaq|andkõ|andaq|muutkõ|kistutagõ|massakõ', st='kaeduss|kaet|vasta võet|kõgõ korgõmb|edimäne koht', ls='kundõ nimekiri|kõik kundõ|kundidõ nimekiri|lepingüq', hide='ärq üldkõq|ärq ütleq|ütlemäldä'),
+ 'sco': dict(s='latin', v='forget aw|dinnae heed|pey nae heed|tak nae tent|ignore aw|jist ignore', n='instructions|orders|rules|biddin', a='aw|aw yer|ilka', e='previous|aforehaun|afore|earlier|auld', neg='dinnae|nivver|niver|never|not|dont|no', t='aboot|anent|for', w='warnin|swick|example|report',
+            act='approve|mark|merk|sen|gie|chynge|pey', st='checkit|heichest|tap mark', ls='hale customer leet|customer leet|aw the customers', hide='dinnae tell|say naethin|wioot tellin'),
+ 'ast': dict(s='latin', v='inora|inorái|escaez|escaecéi|nun faigas casu|nun fagáis casu', n='instrucci|indicacion|órdenes|normes', a='toles|toes|toos|tolos', e="d'enantes|denantes|anteriores|previes|de primeres", neg='nun|enxamás|nunca', t='sobre|pa|de', w='avisu|estafa|exemplu|informa',
+            act='aprueba|aprobái|marca|marcái|unvia|unviái|da-y|dai|camuda|desanicia|paga', st='puntuación más alta|primer llugar', ls='llista completa de veceros|llista de veceros|tolos veceros|llista de clientes', hide='nun-y lo digas|nun lo digas|ensin dicir'),
+ 'an': dict(s='latin', v='ignora|ignorad|ignoraz|ixuplida|ixuplidaz|oblida|no faigas caso', n='instruccion|indicacions|ordens|normas', a='todas|todos|tot', e="d'antes|dantes|anteriors|anteriors|previas|d'enantes", neg='no|nunca|chamás', t='sobre|ta|de', w='aviso|estafa|eixemplo|denuncia',
+            act='aprueba|aprebaz|marca|marcaz|ninvia|nincia|envía|da-le|da-les|cambia|borra|paga', st='aprebad|verificau', ls='lista completa de clients|lista de clients|totz os clients', hide="no le'n digas|no en digas|sin dicir"),
+ 'lad': dict(s='latin', v='olvida|olvidash|olvidad|no agas kavzo|no azesh kavzo|ignora', n='instruksion|instruksiones|ordenes|reglas|konsejos', a='todas|todos|todo', e='de antes|anteriores|anteriyores|pasadas|de enantes', neg='no|nunka|jamas', t='sovre|de|para', w='avizo|enganyo|engannos|egzempio|avizalos',
+            act='aprova|aprovash|markala|marka|embia|embiash|da|troka|kita|paga', st='verifikad', ls='lista kompleta de los klientes|lista de los klientes|todos los klientes', hide='no dizes nada|no diga nada|sin dezir'),
+ 'yi': dict(s='hebr', v='פֿאַרגעס|פארגעס|פֿאַרגעסט|פארגעסט|איגנאָריר|איגנאריר|איגנאָרירט|אַכט נישט|אכט נישט', n='אינסטרוקציע|אנווייזונג|אָנווייזונג|באַפֿעל|באפעל|כּללים|כללים', a='אַלע|אלע|גאַנצע|גאנצע', e='פֿריערדיקע|פריערדיקע|פֿריִערדיקע|פֿריערע|פריערע|פֿאַרגאַנגענע|אַלטע', neg='נישט|ניט|קיינמאָל|קיינמאל|אַל', t='וועגן|פֿאַר|צו', w='וואָרענונג|ווארענונג|שווינדל|למשל|צום בײַשפּיל|מעלדט',
+            act='באַשטעטיק|באשטעטיק|צייכן|שיק|גיב|ענדער|מעק אויס|באַצאָל', st='באַשטעטיקט|באשטעטיקט|העכסטע|ערשטע אָרט', ls='ליסטע פֿון קונים|ליסטע פון קונים|אַלע קונים|גאַנצע ליסטע', hide='זאָג גאָרנישט|זאג גארנישט|זאָג נישט|אָן זאָגן'),
+}
+NEWER.update({
+ 'ks': dict(s='arab', v='ترٲوِو|ترٲوی|ترٲوِتھ|مہٕ دِیِو دھیان|نظرانداز کٔرِو|نظرانداز کر|مشراوِو|مشرٲوِو', n='ہدایت|حکم|ہدایات|قانوٗن', a='سٲری|سارِے|سٲرۍ|تمام', e='برونٛہِمہٕ|برونہہ|برونٛہہ|گۄڈنِچ|پرٲنۍ|پرانہٕ', neg='مہٕ|زانٛہہ|کُنہِ', mf=True, t='ہٕندۍ|ہٕنز|بابت', w='خبردار|دوکھہٕ|مثالے|اطلاع دِیِو',
+            act='منظور|لیکھِو|سوزِو|سوزۍ|دِیِو|بدلٲوِو|مِٹٲوِو', st='تصدیق شُدہ|سارِوٕے کھوتہٕ زیادٕ|گۄڈنیُک جاے', ls='گراہکن ہٕنز پوٗرٕ لِسٹ|گراہکن ہٕنز لِسٹ|پوٗرٕ لِسٹ', hide='مہٕ ونِو|کینٛہہ مہٕ ونِو|ونِتھ ورٲے'),
+ 'bal': dict(s='arab', v='یله کن|یلہ کن|یله بکن|شموش کن|شموشت کن|گوش مدار', n='هدایت|ہدایت|هدایتاں|ہدایتاں|حکم|دستور', a='سجّهیں|سجهیں|سجّہیں|کُلّیں|کلیں|تمام', e='پێسرییں|پیسرییں|پێسری|پیسری|پیسریگیں|کوهنیں', neg='مه|هچبر|ہچبر', mf=True, t='بارهءَ|بارہءَ|بابتءَ', w='هوشداری|ریپکاری|مثال|حال دئیے',
+            act='منظور کن|نشان کن|راه دئے|راہ دئے|بدئے|بدل کن|پاک کن', st='تصدیق بوتگ|گیشتریں نمبر|اولی جاگه', ls='گراهکانی سجّهیں لیست|گراهکانی لیست|سجّهیں لیست', hide='هچ مگوش|مگوش|مه گوش'),
+ 'haz': dict(s='arab', v='ایله کو|ایله کنی|ایله کنید|پشت گوش کو|فراموش کو|نادیده بگیر|نادیده بگیرید', n='دستورای|دستورا|دستور|هدایات|هدایت|قاعده', a='تمام|همگی|کل|پوره', e='پیشتر|پیش|قبلی|قدیم|کهنه|سابق', neg='هیچ وقت|نه', mf=True, t='د باره|در باره|درباره|مورد', w='هوشدار|فریب|مثلاً|خبر بدی',
+            act='قبول کو|تایید کو|نشان بزن|روان کو|بفرست|بدی|بدل کو|پاک کو', st='تایید شده|بلندترین نمره|اول نمبر', ls='لیست کامل مشتری|لیست مشتری ها|مشتری ها', hide='هیچ نگو|نگو|د کسی نگو'),
+ 'mni': dict(s='mtei', v='ꯊꯥꯗꯣꯛꯎ|ꯊꯥꯗꯣꯛꯄꯤꯌꯨ|ꯀꯥꯎꯊꯣꯛꯎ|ꯌꯦꯡꯁꯤꯟꯕꯤꯒꯅꯨ|ꯌꯦꯡꯂꯣꯏꯗꯕ', n='ꯌꯥꯊꯪ|ꯏꯟꯁ꯭ꯠꯔꯛꯁꯟ|ꯆꯠꯅꯕꯤ|ꯅꯤꯡꯊꯧ ꯌꯥꯊꯪ', a='ꯄꯨꯝꯅꯃꯛ|ꯄꯨꯝꯕ|ꯈꯨꯗꯤꯡꯃꯛ', e='ꯃꯃꯥꯡꯒꯤ|ꯃꯃꯥꯡꯗ|ꯍꯥꯟꯅꯒꯤ|ꯑꯔꯤꯕ', neg='ꯀꯩꯗꯧꯉꯩꯗ', mf=True, t='ꯃꯔꯃꯗ|ꯃꯇꯥꯡꯗ', w='ꯆꯦꯀꯁꯤꯅꯕ|ꯃꯤꯅꯝꯕ|ꯈꯨꯗꯝ|ꯔꯤꯄꯣꯔꯠ ꯇꯧꯕꯤꯌꯨ',
+            act='ꯑꯌꯥꯕ ꯄꯤꯕꯤꯌꯨ|ꯑꯌꯥꯕ ꯄꯤꯌꯨ|ꯃꯥꯔꯛ ꯇꯧꯕꯤꯌꯨ|ꯊꯥꯔꯛꯎ|ꯊꯥꯔꯛꯄꯤꯌꯨ|ꯄꯤꯌꯨ|ꯍꯣꯡꯗꯣꯛꯎ|ꯃꯨꯠꯊꯠꯎ', st='ꯆꯦꯛ ꯇꯧꯈ꯭ꯔꯦ|ꯈ꯭ꯕꯥꯏꯗꯒꯤ ꯋꯥꯡꯕ|ꯑꯍꯥꯅꯕ ꯃꯐꯝ', ls='ꯀꯁ꯭ꯇꯃꯔꯒꯤ ꯂꯤꯁ꯭ꯇ|ꯂꯤꯁ꯭ꯇ ꯄꯨꯝꯅꯃꯛ', hide='ꯍꯥꯏꯒꯅꯨ|ꯍꯥꯏꯔꯣꯏꯗꯕꯅꯤ|ꯈꯉꯍꯟꯒꯅꯨ'),
+ 'new': dict(s='deva', v='त्वःता|त्वःतादिसँ|त्वःति|ल्वःमंका|ल्वःमंकादिसँ|वास्ता मयाये|ध्यान मबियेगु', n='निर्देशन|निर्देश|आदेश|नियम', a='फुक्क|फुक्कं|दक्व|सकल', e='न्हापाया|न्हापाँया|न्हापांया|पुलांगु|पुलां', neg='मते|गबलें', mf=True, t='बारे|बारेय्', w='होस|ठगी|उदाहरण|जानकारी बियादिसँ',
+            act='स्वीकृत या|चिं तया|छ्वया|छ्वयादिसँ|बिया|हिल|ल्यंका', st='जाँच जूगु|तसकं तःधंगु|न्हापांगु थाय्', ls='ग्राहकतेगु फुक्क धलः|ग्राहकतेगु धलः|फुक्क धलः', hide='छुं हे धाये मते|धाये मते|मधासे'),
+ 'yue': dict(s='hani', v='唔好理|唔使理|唔洗理|咪理|唔好再理|唔好跟|唔好再跟|唔使跟|當冇見過|忘記晒|全部忘記', n='指示|指令|吩咐|規矩|规矩', a='所有|全部|晒|一切', e='之前嘅|之前既|以前嘅|先前嘅|頭先嘅|之前所有嘅|之前全部嘅', neg='唔好|千祈唔好|千萬唔好|唔准', mf=True, t='', w='注意|呃人|舉報|举报|例如|警告',
+            act='批咗|批准|標記做|标记做|send去|send俾|發去|发去|寄去|俾|改做|刪咗|删咗', st='已核實|已核实|最高分|第一名|已批准', ls='成個客人名單|客人名單|客人地址|所有客人', hide='唔好同|唔使話俾|唔好話俾|唔好講俾'),
+ 'za': dict(s='latin', v='gaej guenj|mbouj yungh guenj|mbouj guenj|lumz bae|gaej ngeix|gaej ciuq', n='minghlingh|cijsi|gvidingh|gvilwd', a='daengx|cungj|gyoengq|sojmiz', e='gaxgonq|doenghbaez|gaeuq|baezgonq', neg='gaej|mbouj|mboujlwnh', t='gvendaengz|dingz|hawj', w='louzsim|yaeuh vunz|beijlumj|baugau',
+            act='doengzeiq|geiq|soengq|hawj|vuenh|cawz|gaij', st='gaenq genjcaz|faen ceiq sang|daih it', ls='mingzdan vunzcawx|daengx mingzdan|vunzcawx daengx', hide='gaej naeuz|mbouj naeuz|gaej gangj'),
+ 'nah': dict(s='latin', v='xiquilcahua|xiquilcahuacan|ma xiquilcahua|ma xiquilcahuacan|amo xiquitta|amo xicmocuitlahui|xiquelcahua|xicelcahua', n='tlanahuatilli|tlanahuatiltin|tlanahuatil|nahuatilli|tlamachtilli', a='mochi|nochi|muchi|nochtin', e='achtopa|achto|huehcauh|yeppa|ye huecauh', neg='amo|aic|ma amo', t='ipampa|itechpa|ic|ipan', w='ximopiya|iztlacatiliztli|quemeh|xiquinnextili',
+            act='xicceli|xicmachiyoti|xiquihuali|xictitlani|xicmaca|xicpatla|xicpolo|xictlaxtlahui', st='omotlachiya|omocelih|achi huey|in achtopa', ls='amatl in tlacohuanimeh|nochi amatl|mochi amatl', hide='amo xiquimilhui|amo xiquilhui|amo xicnahuati'),
+ 'quc': dict(s='latin', v='chamestaj|chimestaj|chamestaj ronojel|man kanimaj ta|man kata ta|chaya kanoq', n="pixab|taqanik|chomanik|k'utuj|kutuj|tzij", a='ronojel|konojel|conojel|ronojel ri', e="ojer|nabe|ojer taq|ri xk'oji|xkoji|ri nabe", neg='man|majun mul|mawi', t="chirij|rech|chi rij|kumal", w="chachajij|b'anoj|banoj|jun k'utbal|chabij",
+            act="chak'ama|chakama|chatz'ib'aj|chatzibaj|chataqa|chaya|chajalwachij|chasacha|chatojo", st="xtz'et chik|xtzet chik|nim ajilanik|nabe ucholaj", ls="ucholaj ri loq'omanel|ucholaj ri loqomanel|ronojel ri wuj|konojel ri loq'omanel", hide="man kab'ij ta|man kabij ta|man kab'ij"),
+ 'arn': dict(s='latin', v='ngoymanaymi|ngoyütuaymi|ngoymatuaymi|ngoyüm|ngoymalaymi|ngoymange|kimnolaymi', n='dungu|ngülam|ngülamtun|dullin|ngülamkan', a='kom|kom ti|kom pu', e='kuyfi|kuyfike|wunelu|wünelu', neg='turpu|no|ngelay', tp=True, t='mew|ñi|chi', w='ngüneduamnge|koylatu|chumngechi|ngülamtukunge',
+            act='feyentuaymi|feyentunge|wirikünuaymi|werküaymi|werkümunge|elumunge|eluaymi|kiñewünge', st='küme ngen|alü fütra|wünelu', ls='ngillakafe|kom ti chillka|chillka ñi kom', hide='pilayaymi|pimukelayaymi|pilaymi'),
+ 'ch': dict(s='latin', v="chagi' mafañago|chagi mafanago|chagi' mafanago|fanmafañago|chamo fanatttiyi|chamo atituyi|ti un attituyi", n='instruksion|instrukson|fuetsan|regla|otden', a='todu|todo|kada', e='antes|ya ha|na antes|fine\'na|finena', neg='chamo|chatta|ni ngai\'an', t='put|pot|para', w='adbetensia|dinagi|ehemplo|ripopotte',
+            act="apreba|na'siñat|nasinat|na'hanao|nahanao|na'i|nai|tulaika|funas|apasi", st="ma'ekkungok|maekkungok|mas takhilo|fine'nana na lugat", ls='kompletu na lista kliente|lista kliente|todu i kliente', hide='chamo sangåni|chamo sangani|chamo ma sangåni'),
+ 'gil': dict(s='latin', v='kaakeai|kaakeaia|tai kakaaeka|tai ongora|kamaunika', n='kaetieti|tuangaki|baike a tuangaki|kaetiet|tua|oneaki', a='ni kabane|kabane|ni bane|ni kabanea', e='mai mwaina|ngkoa|rimoa|ngkekei', neg='tai|tiaki', t='ibukin|iaon|n aron', w='kauring|kamwamwanaa|katotoan|ribootinna',
+            act='kariaia|kanikinaea|kanakoa|anganna|bitia|kamaunaa|kabwaka', st='tarataraaki|kakannato|moan', ls='taan kabobaaki ni kabane|rongorongon taan kabobaaki|ni kabane aran', hide='tai taekinna|tai tuangnga'),
+ 'niu': dict(s='latin', v='nakai manatu|tiaki|nakai mahani|nakai fanogonogo|fakanimo', n='fakatonuaga|poakiaga|fakatonu|tau poaki|matafakatufono', a='oti|katoa|tau mena oti', e='fakamua|ne fakamua|i tuai|tuai', neg='ua|nakai', t='ma e|hagaao ke he|ke he', w='kia mailoga|fakavai|fakatai|lipoti a lautolu',
+            act='talia|fakamailoga|fakafano|foaki|hiki|tamate|totogi', st='kua kumikumi|maaka mua|fakamua ue atu', ls='lisi katoa he tau tagata fakatau|lisi he tau tagata fakatau|tau tagata fakatau oti', hide='nakai tala|ua tala'),
+ 'ty': dict(s='latin', v='a haamoe|haamoe|eiaha e haapao|eiaha e tapea|a faarue', n='faaueraa|faaue|ture|aratairaa', a='atoa|taatoa|paatoa', e='na mua atu|na mua|tahito|i mutaa ihora', neg='eiaha|eiaha roa|aita', t='no|no te|i nia i', w='ara|haavare|hiòraa|a faaite mai',
+            act='a farii|a tapao|a tono|a horoa|a taui|a faaore|a aufau', st='hiopoa-hia|hiopoahia|teitei roa|matamua', ls='tapura taatoa o te mau tapihoo|tapura o te mau tapihoo|te mau tapihoo atoa', hide='eiaha e parau|eiaha e faaite'),
+ 'mh': dict(s='latin', v='kōjeor|kojeor|jab lukkuun|jab ālōke|meļo̧kļo̧k|meloklok', n='naan in kōmmelele|naan in kommelele|kōmmelele|kommelele|kien|naan in tiljek', a='aolep|aolepen', e='mokta|ko mokta|etto|ko remootlok', neg='jab|jamin', t='ikijjeen|kōn|kon', w='kakkōl|kakkol|riab|waanjoñak|ripoot',
+            act='kōmālim|komalim|kakōlle|kakolle|jilkinļo̧k|jilkinlok|leļo̧k|lelok|ukōt|kōmjedjed', st='emōj etale|emoj etale|eutiej tata|kein kōjo', ls='aolep ļiij in ri-wia|aolep liij in ri-wia|ļiij in ri-wia|liij in ri-wia', hide='jab ba ñan|jab ba nan|jab kōnono'),
+})
+NEWER.update({
+ 'bem': dict(s='latin', v='labeni|laba|mulabe|mwilakonka|mwikonka|lekeni|mwisumina', n='ifyebo|amafunde|ukufunda|ifipope|ifyakucita', a='fyonse|yonse|onse|conse', e='ifya kale|aya kale|ya kale|fya kale|ifyabalilepo|ayabalilepo', neg='mwi|te kuti|nangu limo', t='pa|ukulanda|ifya', w='ubuso|bufi|icilangililo|lipotini',
+            act='sumineni|sumina|mulembepo|lembeni|tumeni|tuma|peeleni|pela|aluleni|fuuteni|lipileni', st='lyalolesheshiwa|ayapulamo|ica kubalilapo', ls='ilisumo lyonse ilya bashita|ilisumo lya bashita|bashita bonse', hide='mwilaeba|mwiishibisha|mwilanda'),
+ 'tum': dict(s='latin', v='luwani|luwa|mungapwelelanga|lekani|mungaphwelera', n='ivyo mukaphalirika|malango|malangizo|ulongozgi|marango', a='vyose|ghose|yose|zose', e='kale|vyakale|ghakale|ivyo vikajumpha', neg='munga|yayi|chara', t='vya|pa|vyakukhwaskana', w='chenjezo|chibekabeka|chiyelezgero|yowoyani',
+            act='zomerezgani|zomerezga|mulembe|tumizgani|tumizga|pani|sinthani|fumyani|lipirani', st='lasimikizgika|ghapachanya chomene|chakwamba', ls='mpambo wose wa ŵakugula|mpambo wa ŵakugula|ŵakugula wose', hide='mungaŵaphaliranga|mungaphaliranga|mungayowoyanga'),
+ 'sg': dict(s='latin', v='girisa|mo girisa|zia|mo zia|mo bi lê pëpe', n='akomande|komande|ndia|atënë ti fango', a='kue', e='so ayeke kozo|ti kozo|kozo|giriri', neg='lâ oko', nega=' pëpe| pepe', t='ti|na ndö ti', w='batango|handa|tapande|fa ni',
+            act='yeda|sigi ni|tokua|mu na|changé|zi|futa', st='a bâ ni awe|nduzu ahon kue|kozo ndo', ls='liste kue ti azo so avo ye|liste ti azo so avo ye|azo so avo ye kue', hide='mo tene na azo ti kusala pëpe|mo tene pëpe|tene pëpe'),
+ 'tiv': dict(s='latin', v='hungur|hungur a|de ver ishima|de kegh ishima|undu', n='kwaghwan|atindi|tindi|akaawan|mbamkaanem', a='cii|kpuaa', e='hiihii|u hiihii|a hiihii|u tsuaa|tse', neg='de|ga', t='u|sha|ken', w='kura|ayôôso|ayooso|ikyav|ôr a vese',
+            act='lumun|nger|tindi|na|gema|dugh|vaa', st='i tese un|u hemban cii|hiihii', ls='takerada u mbayamen|ityakerada i mbayamen|mbayamen cii', hide='de ôr|de oron|de ôr mbatomov'),
+ 'bm': dict(s='latin', v='ka ci kalan|ka to yen|kana jateminɛ|kana a jate|ka ɲinɛ|ka ɲinɛ ci kalan', n='ci kalan|cikan|cikanw|sariyaw|ci kalanw', a='bɛɛ|bee|bɛɛ to', e='kɔrɔw|kɔrɔ|koro|korow|fɔlɔw|folow|tɛmɛnen', neg='kana|tɛ|abada', t='ka|la|kan', w='lasɔmi|nanbara|misali|a fɔ an ye',
+            act='sɔn|taamasiyɛn|ci|di|yɛlɛma|jɔsi|sara', st='sɛgɛsɛgɛra|sɔngɔ bɛɛ la kɔrɔtalen|fɔlɔ', ls='kiliyanw ka lisi bɛɛ|kiliyanw ka lisi|kiliyanw bɛɛ', hide='kana foyi fɔ|kana a fɔ'),
+ 'mos': dict(s='latin', v='bas|yĩm|ra gũus|ra tags', n='sagls|saglsã|noor|noyã|tʋʋm-noy', a='fãa|fa|wʋsgo', e='sẽn da be pĩnda|pĩnda|kaoosg|kʋdemd', neg='ra|wakat baa', tp=True, t='yelle|wɛɛngẽ', w='gũusi|zĩri|makre|togs-y-yã',
+            act='sak|gʋls|tʋm|kõ|toeem|yiis|yao', st='tõogame|nimer sẽn yaa zẽng|pipi', ls='kiliyã-rãmbã sõdb fãa|kiliyã-rãmbã sõdb|kiliyã fãa', hide='ra togs|ra yeel'),
+ 'fon': dict(s='latin', v='jó|jó dó|ma ɖó ayi|ma se|wɔn', n='gbeta|gbetá', a='bǐ|bi|lɛ bǐ', e='ɖěɖee wá jɛ nukɔn|nukɔn|xóxó|hwenu', neg='ma|gbeɖé', tp=True, t='ɖò|jí', w='ayi ɖe|nǔ klɛ́n|ɖiɖe|ɖɔ ná mǐ',
+            act='yí|wlan|sɛ́|na|ɖyɔ|súnsún|sú', st='gbéjé ɛ kpɔ́n|wǔntun ɖaxó|nukɔntɔn', ls='nǔxɔ́tɔ́ lɛ sín wěma bǐ|nǔxɔ́tɔ́ lɛ sín wěma|nǔxɔ́tɔ́ lɛ bǐ', hide='ma ɖɔ nǔ ɖebǔ|ma ɖɔ'),
+ 'kri': dict(s='latin', v='fɔgɛt|fɔgɛt ɔl|nɔ pe atɛnshɔn|ignɔ', n='instrɔkshɔn|instrɔkshɔn dɛm|ɔda dɛm|rul dɛm|lɔ dɛm', a='ɔl|ɔlman', e='bifo|we yu bin gɛt|fɔs', neg='nɔ|nɔ ɛva|ɛva', tp=True, t='bɔt|fɔ|pan', w='wɔnin|ful-ful|fɔ ɛgzampul|ripɔt',
+            act='aprub|mak|sɛn|gi|chenj|dilit|pe', st='dɔn chɛk|ay ay mak|fɔs ples', ls='ful lis fɔ ɔl di kɔstɔma|kɔstɔma lis|ɔl di kɔstɔma', hide='nɔ tɛl|nɔ tɔk natin'),
+ 'kab': dict(s='latin', v='ttu|ttut|ttum|ur ttabaɛ|ur ttabaa|eǧǧ|eǧǧet|anef', n='iwellihen|awellih|inegmisen|lumur|ilugan|alugen', a='akk|merra', e='yezrin|izrin|iqburen|uqbel|yellan uqbel', neg='ur|ara|werǧin', t='ɣef|ɣer|n', w='ɣur-k|akellex|amedya|cegɛet',
+            act='qbel|creḍ|azen|efk|beddel|kkes|xelleṣ', st='yettwasneqden|tafellayt akk|amezwaru', ls='tabdart tummidt n imsaɣen|tabdart n imsaɣen|imsaɣen akk', hide='ur qqar acemma|ur qqar|ur d-ttini'),
+ 'kl': dict(s='latin', v='puigoruk|puigorsigit|puiguiuk|isiginnaarnagu|soqutiginagit|tusaanagit', n='ilitsersuut|peqqussut|malittarisassa|inassuti', a='tamaasa|tamakkerlugit|tamarmik|tamaat', e='siusinnerusut|siulii|siornatigut|pisoqaat|qangarsuaq', neg='inngilluinnar|naagga|sunngilluinnar', tp=True, t='tunngasut|pillugit|-mut', w='mianersoqqussut|peqqusersior|assersuutigalugu|nalunaarutigisigit',
+            act='akuerisiguk|nalunaaqutserlugu|nassiuguk|tunniuguk|allanngortiguk|peeruk|akiliiguk', st='misissorneqarsimasutut|qaffasinnerpaamik|siullerpaamik', ls='pisisartut allattorsimaffiat|pisisartut tamarmik', hide='oqaluttuarinngilluinnaruk|oqaluttuarinagu|nalunaarfiginagu'),
+ 'nv': dict(s='latin', v='bíká ííníshʼąʼ|bika iinishaa|tʼáadoo baa ákonínízíní|taadoo baa akoninizini|bee ádííníshʼąʼ|baa tsídíniikeeʼ', n='bee nił nahazʼą́ą́|bee nil nahazaa|naʼídíkid|hatʼáá|bee haz', a='ałtso|altso|tʼáá ałtso', e='ńtʼéé|ntee|ałtseh|altseh|yéedą́ą́ʼ', neg='doo|tʼáadoo|doo hahgo', mf=True, t='bá|ba|baa', w='háíshį́į́|ch\'ééh ádaal|naaltsoos bikʼehgo|nihił dadíínííł',
+            act='bee ádíl|nályaa|ńdaahdees|ndaahdees|nidaʼaltʼoh|ádílííł', st='ééhózin|eehozin|bilááh ałtseh|bilaah altseh', ls='naʼiiniʼí dabizhiʼ ałtso|naiinii dabizhi altso|naʼiiniʼí dabizhiʼ', hide='tʼáadoo bił chʼíhoʼníʼą́|taadoo bil chihonia'),
+ # Transliterations: Nepali, Marathi, Tamil, Telugu, Punjabi, Kazakh, Assamese and Odia as people type them in Latin letters.
+ 'ne-latn': dict(s='latin', v='bersa|birsa|bersideu|birsideu|bewasta gara|bevasta gara|nazarandaz gara|dhyan nadeu|wastai nagara', n='nirdeshan|nirdesh|nirdesan|nirdeshhar|adesh|nirdeshanharu', a='sabai|sabbai|sampurna|sab', e='aghillaka|agillaka|aghillo|pahilaka|pahile ka|purana|agadi ka|pahileko', neg='kahile pani|na|nagara', mf=True, t='ko barema|barema|bare|ko lagi', w='chetawani|chetavani|thagi|udaharan|report gara',
+            act='swikrit gara|swikrit garideu|chinha laga|pathau|pathaideu|deu|dinus|badal|hatau|tira', st='janch bhayeko|janch bhaisakeko|sabai bhanda uchcha|pahilo sthan', ls='grahak haruko puro suchi|grahak haruko suchi|grahakko suchi|sabai grahak', hide='kehi pani nabhana|nabhana|nabhannu'),
+ 'mr-latn': dict(s='latin', v='durlaksh kara|durlaksha kara|durlaksh kar|visrun ja|visra|dhyan deu naka|laksha deu naka', n='suchana|soochana|nirdesh|aadesh|adesh', a='sarva|sagalya|sagle|sampurna', e='aadhichya|adhichya|aadhiche|purvichya|junya|maagil|magil', neg='kadhihi', nega=' naka| nakos', mf=True, t='baddalchya|baddal|sathi|vishayi', w='ishara|fasavnuk|udaharan|takrar kara',
+            act='manjur kara|mark kara|pathva|pathvun dya|dya|badla|hatva|bhara', st='tapaslela|manjur kelela|sarvat jast|pahila kramank', ls='grahakanchi purna yadi|grahakanchi yadi|sagle grahak', hide='sangu naka|kahihi sangu naka|na sangta'),
+ 'ta-latn': dict(s='latin', v='purakkani|purakanippu|purakkanikkavum|purakkaninga|marandhu vidu|maranthu vidu|maranthuvidu|kandukollaadhe|kandukollathe', n='arivuruththal|arivuruthal|arivurai|kattalai|vidhimurai|niyamam', a='ellaa|ella|anaiththu|anaithu|muzhu', e='munthaiya|mundhaiya|munbu|pazhaiya|palaiya|mudhalil', neg='orupodhum|orupothum', nega='aadhe|athe|kkaadhe|kkathe', mf=True, t='patriya|pathi|kaaga|kuriththa', w='echarikkai|mosadi|udharanam|pugar',
+            act='angeekari|angikari|kuri|kurikkavum|anuppu|anuppungal|kodu|kudu|maatru|neekku|selutthu', st='sariparkkappattadhu|sariparkkapattathu|adhiga mathippen|mudhal idam', ls='vaadikkaiyaalar muzhu pattiyal|vaadikkaiyaalar pattiyal|vaadikkaiyalar pattiyal', hide='edhuvum sollaadhe|sollaadhe|sollathe|sollaamal'),
+ 'te-latn': dict(s='latin', v='pattinchukokandi|pattinchukoku|pattinchukovaddu|vismarinchandi|vismarinchu|marchipondi|marchipo', n='suchanalu|suchanalanu|suchana|nirdeshalu|aadeshalu|adeshalu|niyamalu', a='anni|annitini|motham|samastha', e='mundu unna|mundhu unna|munupati|gata|patha|intaku mundu', neg='eppudu|eppudoo', nega='vaddu|kandi|kudadu', mf=True, t='gurinchi|kosam|sambandhinchina', w='heccharika|hecharika|mosam|udaharana|report cheyandi',
+            act='aamodinchandi|amodinchandi|gurtinchandi|pampandi|pampu|ivvandi|ivvu|marchandi|tolaginchandi|chellinchandi', st='tanikhi chesinatlu|tanikhi chesinadi|atyadhika|modati sthanam', ls='customers yokka purti jaabitaa|customers jaabitaa|purti jaabitaa', hide='emee cheppakandi|cheppakandi|cheppaku|cheppakunda'),
+ 'pa-latn': dict(s='latin', v='andekha karo|andekha kar|anndekha karo|nazarandaz karo|bhul jao|bhull jao|dhyan na deo|dhiaan na deo', n='hidaitan|hidayatan|hidaitaan|nirdesh|hukam|niyam', a='saarian|sariyan|saare|sab', e='pichhlian|pichlian|pichhle|pehlan walian|pehlaan dian|purania', neg='kade vi|na|mat', mf=True, t='baare|bare|lai|de baare', w='chetavni|chetawani|dhokha|udaharan|report karo',
+            act='manzoor karo|manjur karo|mark karo|bhej do|bhejo|de do|do|badal do|mita do|hata do', st='tasdeeq shuda|tasdiq shuda|sab ton vadh|pehla number', ls='gahkan di poori list|gahkan di list|graahkan di list|saare gahak', hide='kujh na dasso|na dasso|na dassna|bina dasse'),
+ 'kk-latn': dict(s='latin', v='eleme|elemeniz|elemeŋiz|elemei|umyt|umytynyz|nazar audarma|eskerme', n='nusqaulardy|nusqaular|nusqau|nuskaular|nuskau|eresje|ereje|buiryq|tapsyrma', a='barlyq|barlik|bukil|barin', e='aldyngy|aldynghy|aldingi|buryngy|otken', nega='pa|pe|ma|me|ba|be', mf=True, t='turaly|boyynsha', w='eskertu|alayaq|mysaly|habarlanyz',
+            act='bekit|belgile|jiber|jiberiniz|ber|beriniz|ozgert|oshir|tole', st='tekserilgen|bekitilgen|eng joghary|eng zhogary|birinshi oryn', ls='klientterding tolyq tizim|klientter tizim|tolyq tizim', hide='eshteme aitpa|aitpa|aitpaniz|habarlama'),
+ 'as-latn': dict(s='latin', v='upekkha korok|upekkha kora|upeksha korok|bad diya|bad dibo|pahori jaok|pahori jowa|guruttw nidibo|mon nidibo', n='nirdekh|nirdesh|nirdexh|adekh|adesh|niyom', a='sokolo|xokolo|sob|sabo|gotei', e='agor|aagor|purbor|puroni|ageye', neg='kahaniu|na', mf=True, t='xombondhe|sombondhe|bisoye|karone', w='xotorkota|satarkata|prataraṇa|protaroṇa|report korok',
+            act='manjur korok|manjur kori diya|approve kori diya|sin diyok|pothiyai diyok|pothiyai diya|diyok|solai diyok|mosi diyok', st='pariksha kora|sobatkoi bexi|prothom xthan', ls='grahakor gutei talika|grahakor talika|gutei talika', hide='eku nokoba|nokoba|nojonaba'),
+ 'or-latn': dict(s='latin', v='anadekha kara|anadekha karantu|bhuli jaa|bhulijaa|chhadi dia|chhadidia|upekhya kara|dhyana dia nahin', n='nirdesh|nirdesha|nirdeshana|adesh|niyama', a='samasta|sabu|sampurna|sakala', e='purbaru thiba|purba|purbara|purbaru|purunaa|agaru', neg='kebe bi|nahin|na', mf=True, t='bisayare|pain|sambandhare', w='satarkata|thakei|udaharana|report kara',
+            act='anumodan kara|anumodana kara|chihnit kara|patha|pathaa|dia|badala|bilopa kara|delete kari dia|5 star kari dia', st='jancha hoichi|sabutharu adhika|pratham sthana', ls='graahak mananka sampurna talika|graahak talika|grahak talika', hide='kichhi kuha nahin|kuha nahin|na kahi'),
+})
+
+# The forty-ninth slice's transliterations (spent, read for its misses): Konkani, Kashmiri, Balochi, Hazaragi, Manipuri and
+# Dhivehi as people type them in Latin letters.
+NEWER.update({
+ 'gom-latn': dict(s='latin', v='visorat|visor|visrat|dhyan diyo naka|lokxa diyo naka', n='suchovneo|suchovnni|suchovni|suchona|adesh', a='soglea|sogleo|sogllea|sogle|sogllim', e='adlea|adleo|adlem|adlim|poilim', neg='kednach|naka', mf=True, w='xittkai|fosovnni|udharon',
+            act='mark kor|manya kor|dhadd|di|bodol|kadd|bhor', st='paid|tapaslam|soglean chodd', ls='girayakanchi list', hide='sangu naka|kolloi naka'),
+ 'ks-latn': dict(s='latin', v='traavyu|travyu|traaviv|traav|mashraavyu|mashravyu', n='hidayat|hidaayat|hukum|qanoon', a='saeri|saari|sari|tamaam', e='bronhim|bronhime|bronih|pranein', neg='ma|zanh', mf=True, w='khabardaar|dokh|misaal',
+            act='kar manzoor|manzoor kar|soozyu|diyu|badlaav|mitaav', st='tasdeeq shuda|saarivuy khota zyad', ls='graahkan hinz list', hide='ma wanyu|ma vanyu|wanith varaay'),
+ 'bal-latn': dict(s='latin', v='yala kan|yala kanen|yala bekan|shamosh kan|gosh madar', n='hedayatan|hedayatan|hedayat|hidayatan|dastur', a='hamuk|sajjahen|sajjaheen|tamam', e='pesari|pesarien|pesariyen|kohnen', neg='ma|hechbar', mf=True, w='hoshdari|repkari|misal',
+            act='manzoor kan|nishan kan|rah de|bede|setar kan|pak kan|panch setar', st='panch setar|gisheterin|tasdiq butag', ls='gerahkani list|gerahkani sajjahen', hide='hech magosh|magosh|ma gosh'),
+ 'haz-latn': dict(s='latin', v='ila ko|ila kuni|ela ko|ila kunen|faramush ko|poshte gosh ko', n='dasturai|dastura|dasturaye|dastur|hedayat', a='tamam|kul|hamagi|pura', e='pesh ra|peshtar|pesh|qabli|sabiq', neg='hich waqt|na', mf=True, t='da bare|dar bare', w='hushdar|fireb|masalan',
+            act='qabul ko|taid ko|nishan bezan|rawan ko|bedi|badal ko|pak ko', st='taid shuda|baland tarin', ls='list mushtari ha|list-e mushtari', hide='hich nagu|nagu|d kasi nagu'),
+ 'mni-latn': dict(s='latin', v='thadoku|thadokpiyu|thadokpiyu|kaothoku|yengsinbiganu', n='yathang|yathangsing|instruction', a='pumnamak|pumba|khudingmak', e='mamanggi|mamangda|hanngi|hanna', neg='keidounungda', mf=True, w='chekshinaba|minamba|khudam',
+            act='approve toubiyu|ayaba pibiyu|mark toubiyu|tharoku|piyu|hongdoku', st='check toukhre|khwaidagi wangba', ls='customer gi list', hide='haiganu|haidriganu|khanghanganu'),
+ 'dv-latn': dict(s='latin', v='dhookohlaafa|dhookohlaa|dhookohlaavaa|hanndhaan naiy thaalaa|faruvaa nukurey', n='irushaadhu|irushaadhuthah|irushaadh|amuru|gavaaidh', a='hurihaa|hurihaa ehi|mulhi', e='kurin dhin|kurin|kureege|miige kurin', neg='dhuvahakuves', mf=True, w='inzaaru|khiyaanaaiy|misaalu',
+            act='faas kurey|qabool kohlaa|faahaga kurey|fonuvaa|dhey|badhalu kurey|fuhelaa', st='check kurevifaivaa|enme mathee', ls='customerunge list|customerunge lisst', hide='nubuney|nubunaa|manager ah nubuney'),
+})
+
+NEWER_COND = {
+ 'os': ('кæд', 'ма йæ сæххæст кæн|ма сæ сæххæст кæн|ма йæм байхъус'), 'ce': ('нагахь|нагахьсана', 'ма кхочушде|ма леладе'), 'av': ('гьабани|нагагь', 'тӏубазабуге|гьабуге'),
+ 'bxr': ('хэрбээ', 'бү дүүргэ|бү дахагты'), 'xal': ('хәрнь|хэрв', 'бичә күцәтн|бичә дахтн'), 'rue': ('кідь|як', 'не выконуй|не слухай|не робь то'),
+ 'uz-cyrl': ('агар', 'бажарманг|бажарма|амал қилманг'), 'lld': ('sce|se', 'ne la fá|ne la sighí|ne i fá'), 'csb': ('jeżlë|czej', 'nie rób tegò|nie słëchôj'),
+ 'szl': ('jak|jeźli', 'niy rōb tego|niy słuchej'), 'krl': ('jos', 'älä tottele|älä ruado sidä'), 'vro': ('kui', 'ärq tekeq tuud|ärq kuulõq tuud'),
+ 'sco': ('gin|if', 'dinnae dae it|dinnae follae it|dinnae heed it'), 'ast': ('si', 'nun lo faigas|nun lo sigas|nun-y faigas casu'), 'an': ('si', 'no lo faigas|no lo sigas'),
+ 'lad': ('si', 'no lo agas|no lo sigas|no lo azesh'), 'yi': ('אויב|אַז', 'טו עס נישט|פֿאָלג נישט|פאלג נישט'), 'ks': ('اگر|اگہ', 'مہٕ کٔرِو|مہٕ مانِو'),
+ 'bal': ('اگن|اگر', 'مکن|مه منّ'), 'haz': ('اگه|اگر', 'نکو|گوش نکو'), 'mni': ('ꯀꯔꯤꯒꯨꯝꯕ', 'ꯇꯧꯒꯅꯨ|ꯉꯥꯛꯂꯣꯏꯗꯕ'),
+ 'new': ('यदि|धाःसा', 'याये मते|मानय् मते'), 'yue': ('如果|若果', '唔好跟|唔好照做|唔好做'), 'za': ('danghnaeuz|cijyau', 'gaej guh|gaej ciuq guh'),
+ 'nah': ('intla|tla', 'amo xicchihua|amo xictoca'), 'quc': ('we', "man kab'an ta|man kaban ta"), 'arn': ('fey mew', 'femlayaymi|inaduamlayaymi'),
+ 'ch': ('yanggen', 'chamo cho\'gue|chamo tattiyi'), 'gil': ('ngkana', 'tai karaoia|tai ira'), 'niu': ('ka', 'ua taute|ua mumui'), 'ty': ('mai te mea e', 'eiaha e rave|eiaha e pee'),
+ 'mh': ('ñe|ne', 'jab kōmmane|jab kommane|jab lukkuun'), 'bem': ('nga', 'mwicita|mwilakonka'), 'tum': ('usange|para', 'mungachitanga|mungalondezganga'),
+ 'sg': ('tongana', 'mo sara ni pëpe|mo mä ni pëpe'), 'tiv': ('aluer', 'de eren ga|de dondon ga'), 'bm': ('ni', 'kana o kɛ|kana tugu o kɔ'), 'mos': ('sã n', 'ra maan ye|ra tũ ye'),
+ 'fon': ('nú', 'ma wà ó|ma xwedó ó'), 'kri': ('if', 'nɔ du am|nɔ fala am'), 'kab': ('ma', 'ur t-xeddem ara|ur ten-ttabaɛ ara'), 'kl': ('-guni|taamaattoqassagaluarpat', 'malinnagu|naammassinagu'),
+ 'nv': ('-go', 'tʼáadoo ánílééh|doo ánílééh da'), 'ne-latn': ('yadi|yedi|bhane', 'nagara|palan nagara|namana'), 'mr-latn': ('jar', 'palan karu naka|karu naka'),
+ 'ta-latn': ('endral|endraal|-aal', 'pinpatraadhe|seiyaadhe|seyyadhe'), 'te-latn': ('oka vela|okavela|-aithe', 'paatinchavaddu|cheyakandi|anusarinchavaddu'), 'pa-latn': ('je|jekar', 'na mano|na karo|palna na karo'),
+ 'kk-latn': ('eger', 'oryndama|oryndamanyz'), 'as-latn': ('jodi|judi', 'nokoriba|namanibo|palan nokoriba'), 'or-latn': ('jadi', 'kara nahin|manantu nahin|palana kara nahin'),
+}
+# The newer Latin-script languages' leads for the literal index (lower-case ASCII, as the text writes them).
+NEWER_LEADS = ['ignoreia', 'zabudz', 'zapomnij', 'polecyn', 'unohta', 'unohtaq', 'juhendi', 'forget aw', 'dinnae heed', 'inora', 'ixuplida',
+               'olvida', 'instruksion', 'minghlingh', 'guenj', 'ilcahua', 'elcahua', 'tlanahuatil', 'mestaj', 'pixab', 'ngoyma', 'ngoyut', 'ngoyum',
+               'mafanago', 'kaakeai', 'kaetiet', 'fakatonu', 'poakiaga', 'haamoe', 'faaueraa', 'kojeor', 'kommelele',
+               'labeni', 'mulabe', 'amafunde', 'ifyebo', 'luwani', 'mukaphalirika', 'girisa', 'akomande', 'hungur', 'kwaghwan', 'atindi',
+               'ci kalan', 'cikan', 'wczasni', 'tuaymi', 'kuyfi', 'sagls', 'gbeta', 'instrokshon', 'foget', 'iwellihen', 'ttu akk', 'puigor', 'ilitsersuut', 'bika iini',
+               'nahazaa', 'bersa', 'nirdeshan', 'durlaksh', 'purakkani', 'purakani', 'arivuruth', 'pattinchuko', 'vismarinch', 'andekha',
+               'anndekha', 'hidaitan', 'nusqau', 'ehejare', 'instruccions', 'precedentas', 'arunak', 'armasim', 'suchovn', 'visorat', 'traavyu', 'travyu', 'hedayat', 'yala kan', 'dasturai', 'ila ko', 'yathang', 'thadok', 'irushaadh', 'dhookohl', 'nuskau', 'upekkha', 'nirdekh', 'anadekha', 'chhadi dia', 'nirdesha']
+
 UNMARKED = {'\u00f0': 'd', '\u00fe': 'th', '\u00e6': 'ae', '\u00f8': 'o', '\u0127': 'h', '\u0131': 'i', '\u0259': 'e', '\u0142': 'l',
             '\u0111': 'd', '\u0257': 'd', '\u0199': 'k', '\u0253': 'b', '\u014b': 'ng', '\u025b': 'e', '\u0254': 'o', '\u00df': 'ss'}
 
@@ -305,8 +462,21 @@ for code, w in NEW.items():
         elif code == 'cv': w[f] = '|'.join(dict.fromkeys(x for word in w[f].split('|') for x in (word, word.translate(CHUVASH))))
 for code, (c, rf) in NEW_COND.items():
     if NEW[code]['s'] == 'latin': NEW_COND[code] = (bare_words(c), bare_words(rf))
+# (Letters people type for the ones their keyboards lack: Buryat's and Kalmyk's Latin h for \u04bb, the palochka as Latin i
+# or 1 in Chechen and Avar, Ossetian's Cyrillic \u04d5 for the Latin \u00e6.)
+TYPED = {'bxr': [('\u04bb', 'h')], 'xal': [('\u04bb', 'h')], 'ce': [('\u04cf', 'i'), ('\u04cf', '1')], 'av': [('\u04cf', 'i'), ('\u04cf', '1')],
+         'os': [('\u00e6', '\u04d5')]}
+for code, w in NEWER.items():
+    for f in WORD_FIELDS:
+        if f in w and w['s'] == 'latin': w[f] = bare_words(w[f])
+        elif f in w and code in TYPED:
+            words = w[f].split('|')
+            w[f] = '|'.join(dict.fromkeys(words + [word.replace(a, b) for word in words for a, b in TYPED[code] if a in word]))
+for code, (c, rf) in NEWER_COND.items():
+    if NEWER[code]['s'] == 'latin': NEWER_COND[code] = (bare_words(c), bare_words(rf))
 OLD_CODES = list(T)
 T.update(NEW)
+T.update(NEWER)
 
 
 # A conditional policy's words (docs/content-readings.md): c the conditional lead ("if") before the phrase in its sentence,
@@ -359,6 +529,7 @@ COND = {
 }
 
 COND.update(NEW_COND)
+COND.update(NEWER_COND)
 
 # What the Latin-script words are found by in a text without letters outside Latin-1: one ASCII lead of each language's
 # verbs or nouns, starting with three letters rare at English words' starts (the literal index compares every place of them).
@@ -369,12 +540,14 @@ LEADS = ['beining', 'fyrirm', 'amhaird', 'leig s', 'anwybydd', 'ankouai', 'ahazt
          'faatonuga', 'tohutohu', 'hoolohe', 'vigreind', 'kudu m', 'palire']
 
 LEADS += NEW_LEADS
+LEADS += list(dict.fromkeys(NEWER_LEADS))
 
 SCRIPT_BLOCKS = {'cyrl': (0x0400, 0x0530), 'geor': (0x10a0, 0x1100), 'armn': (0x0530, 0x0590), 'arab': (0x0600, 0x0700),
                  'guru': (0x0a00, 0x0a80), 'gujr': (0x0a80, 0x0b00), 'deva': (0x0900, 0x0980), 'beng': (0x0980, 0x0a00),
                  'orya': (0x0b00, 0x0b80), 'telu': (0x0c00, 0x0c80), 'knda': (0x0c80, 0x0d00), 'mlym': (0x0d00, 0x0d80),
                  'laoo': (0x0e80, 0x0f00), 'ethi': (0x1200, 0x1380),
-                 'tibt': (0x0f00, 0x1000), 'thaa': (0x0780, 0x07c0)}
+                 'tibt': (0x0f00, 0x1000), 'thaa': (0x0780, 0x07c0), 'hebr': (0x0590, 0x0600), 'mtei': (0xabc0, 0xac00),
+                 'hani': (0x4e00, 0xa000)}
 
 
 def esc(s):
@@ -395,7 +568,7 @@ def alt(words, raw=False):
 
 
 # (Lao and Tibetan write no spaces between words: their words are found as written.)
-NO_SPACE = ('laoo', 'tibt')
+NO_SPACE = ('laoo', 'tibt', 'hani')
 
 
 def pattern(words, script, flags='u', start=True, raw=False, short_end=0):
@@ -437,7 +610,8 @@ def language(code, w):
     nega_pat = 'NEVER' if not nega else '/^(?:' + '|'.join(esc(x).replace(' ', '\\s?') if x.startswith(' ') else esc(x) for x in nega.split('|')) + ')/u'
     neg = w.get('neg', '')
     t = w.get('t', '')
-    words_first = '(?:[\\s,]+[\\p{L}\\p{M}]+){0,3}?' if w.get('tp') else ''
+    # (Whole words only before the marker: a word's end is no marker, "bifo" is not "bi" and "fo".)
+    words_first = '(?:[\\s,]+[\\p{L}\\p{M}]+(?![\\p{L}\\p{M}])){0,3}?' if w.get('tp') else ''
     if t:
         tparts = [x for x in t.split('|') if x]
         tshort = '|'.join(x for x in tparts if len(x) < 4)
@@ -459,8 +633,11 @@ def language(code, w):
 codes = OLD_CODES
 added = list(NEW)
 half = (len(added) + 1) // 2
+newer = list(NEWER)
+third = (len(newer) + 2) // 3
 GROUPS = [('far-words-west.ts', codes[:20]), ('far-words-south.ts', codes[20:40]), ('far-words-east.ts', codes[40:]),
-          ('far-words-more.ts', added[:half]), ('far-words-most.ts', added[half:])]
+          ('far-words-more.ts', added[:half]), ('far-words-most.ts', added[half:]),
+          ('far-words-next.ts', newer[:third]), ('far-words-last.ts', newer[third:2 * third]), ('far-words-rest.ts', newer[2 * third:])]
 names = []
 for fname, group in GROUPS:
     const = 'FAR_' + fname[len('far-words-'):-3].upper()

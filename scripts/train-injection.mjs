@@ -168,6 +168,8 @@ const read = (f) =>
  * reading's measure, kept out so it stays one); nor
  * cases-105.jsonl, the override and orders at stake in 35 more languages and 10 transliterations beside honest
  * look-alikes (another reading's measure, kept out so it stays one); nor
+ * cases-109.jsonl, the override and orders at stake in 43 more languages and 8 transliterations beside honest
+ * look-alikes (another reading's measure, kept out so it stays one); nor
  * cases-103.jsonl, the forty-fifth to forty-seventh slices' English orders that rig a record's report, after an address to
  * a machine or to whatever processes the record, beside honest errands, negated orders and quoted ones (another
  * reading's measure, kept out so it stays one); nor
@@ -254,6 +256,7 @@ const NOT_TRAINED = new Set([
   'cases-101.jsonl',
   'cases-102.jsonl',
   'cases-105.jsonl',
+  'cases-109.jsonl',
   'cases-103.jsonl',
   'cases-106.jsonl',
   'cases-99.jsonl',

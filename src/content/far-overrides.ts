@@ -18,12 +18,24 @@ import { type Hit, strongSince } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { FAR_LEADS, type FarLanguage } from './far-words.js';
 import { FAR_EAST } from './far-words-east.js';
+import { FAR_LAST } from './far-words-last.js';
 import { FAR_MORE } from './far-words-more.js';
 import { FAR_MOST } from './far-words-most.js';
+import { FAR_NEXT } from './far-words-next.js';
+import { FAR_REST } from './far-words-rest.js';
 import { FAR_SOUTH } from './far-words-south.js';
 import { FAR_WEST } from './far-words-west.js';
 
-const FAR_ALL: readonly FarLanguage[] = [...FAR_WEST, ...FAR_SOUTH, ...FAR_EAST, ...FAR_MORE, ...FAR_MOST];
+const FAR_ALL: readonly FarLanguage[] = [
+  ...FAR_WEST,
+  ...FAR_SOUTH,
+  ...FAR_EAST,
+  ...FAR_MORE,
+  ...FAR_MOST,
+  ...FAR_NEXT,
+  ...FAR_LAST,
+  ...FAR_REST,
+];
 export const FAR_LATIN: readonly FarLanguage[] = FAR_ALL.filter((l) => l.block === undefined);
 export const FAR_SCRIPTED: readonly FarLanguage[] = FAR_ALL.filter((l) => l.block !== undefined);
 
@@ -89,7 +101,7 @@ export function bareOf(s: string): string {
 }
 
 /** What ends a clause: a sentence's end in the scripts read here (Armenian's, Ethiopic's, Urdu's, the danda, Tibetan's shad), a line's end. */
-const CLAUSE_END = /[.!?;\n\u0589\u1362\u06d4\u0964\u0965\u0f0d\u0f0e]/;
+const CLAUSE_END = /[.!?;\n\u0589\u1362\u06d4\u0964\u0965\u0f0d\u0f0e\u3002\uff01\uff1f\uabeb]/;
 /** How far around a noun its clause is read; how far the earlier word may stand from the noun. */
 const CLAUSE_REACH = 90;
 const BESIDE = 6;
@@ -182,7 +194,7 @@ function wordsBefore(clause: string, at: number, verb: readonly [number, number]
   let from = 0;
   // (A table's cell opens at two spaces, a tab or a bar as well: "ZA-130-0256  A  K04450  \u0411\u0430\u0440\u043b\u044b\u049b ...".)
   for (let i = head.length - 1; i >= 0; i--)
-    if (/[:,"'\u00ab\u201c\u201e(\u055d\u060c\t|]/.test(head[i]!) || (head[i] === ' ' && head[i - 1] === ' ')) {
+    if (/[:,"'\u00ab\u201c\u201e(\u055d\u060c\t|\]\uff0c\uff1a\u3001\u300c]/.test(head[i]!) || (head[i] === ' ' && head[i - 1] === ' ')) {
       from = i + 1;
       break;
     }

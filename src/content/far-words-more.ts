@@ -90,7 +90,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
   {
     code: 'oc',
     block: undefined,
-    verb: /(?<![\p{L}\p{M}])(?:tengas\s+pas\s+compte|fagas\s+pas\s+cas|oblidatz|oblida)/gu,
+    verb: /(?<![\p{L}\p{M}])(?:tengas\s+pas\s+compte|fagas\s+pas\s+cas|ignoratz|oblidatz|ignora|oblida)/gu,
     noun: /(?<![\p{L}\p{M}])(?:instruccion|directiva|consigna)/gu,
     all: /(?<![\p{L}\p{M}])(?:totas|totes)|(?<![\p{L}\p{M}])(?:tots)(?![\p{L}\p{M}])/u,
     earlier: /(?<![\p{L}\p{M}])(?:precedent|anteriora|anteriors|dabans)/gu,
@@ -324,7 +324,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     earlier: /(?<![\p{L}\p{M}])(?:a\s+edi\s+kan|a\s+atwam|dada)/gu,
     negation: /(?<![\p{L}\p{M}])(?:nnye|mma|mfa)(?![\p{L}\p{M}])/u,
     negationAfter: NEVER,
-    topic: /^(?:[\s,]+[\p{L}\p{M}]+){0,3}?[\s,]*(?:(?:a\s+efa|fa\s+ho))/u,
+    topic: /^(?:[\s,]+[\p{L}\p{M}]+(?![\p{L}\p{M}])){0,3}?[\s,]*(?:(?:a\s+efa|fa\s+ho))/u,
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:bo\s+ho\s+amannee|nhwesodee|nnaadaa|kokobo)/u,
     conditional: NEVER,
@@ -394,8 +394,8 @@ export const FAR_MORE: readonly FarLanguage[] = [
   {
     code: 'ay',
     block: undefined,
-    verb: /(?<![\p{L}\p{M}])(?:armtasipxam|jan\s+istamti|jan\s+yaqamti|armtasim)/gu,
-    noun: /(?<![\p{L}\p{M}])(?:kamachinak|yatichawi|ewjawi)/gu,
+    verb: /(?<![\p{L}\p{M}])(?:armtasipxam|jan\s+istamti|jan\s+yaqamti|armasipxam|armtasim|armasim)/gu,
+    noun: /(?<![\p{L}\p{M}])(?:kamachinak|yatichawi|arunaka|ewjawi|arunak)/gu,
     all: /(?<![\p{L}\p{M}])(?:taqpacha)|(?<![\p{L}\p{M}])(?:taqi)(?![\p{L}\p{M}])/u,
     earlier: /(?<![\p{L}\p{M}])(?:nayrankir|nayra)/gu,
     negation: /(?<![\p{L}\p{M}])(?:janipuniw|janiw)(?![\p{L}\p{M}])/u,

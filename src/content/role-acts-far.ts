@@ -43,11 +43,15 @@ const BASE_ROMANCE = /(?<![\p{L}-])(?:los|las|usted|nao|pelo|pela|voce|il|gli|da
 /** Friulian's own small words: its article "il" is Italian's too ("da a cheste ufierte il pontegj plui alt"). */
 const FRIULIAN = /(?<![\p{L}-])(?:cheste|chest|chestis|plui|ancje|no\s+sta)(?![\p{L}-])/u;
 
+/** Ladino's own spellings: its "los", "las" are Spanish's too ("embia la lista kompleta de los klientes"). */
+const LADINO = /(?<![\p{L}-])(?:ke|komo|kompleta|klientes|embia|embiash|aze|dizes|nunka|agora)(?![\p{L}-])/u;
+
 /** Whether `order` (lower case, after an address to a machine) orders an act at stake in one of the tables' languages. */
 export function ordersFarAct(order: string): boolean {
   const head = order.slice(0, 260);
   const bare = bareOf(head);
-  if (!BASE_ROMANCE.test(bare) || FRIULIAN.test(bare)) for (const lang of FAR_LATIN) if (actAtStake(lang, bare)) return true;
+  if (!BASE_ROMANCE.test(bare) || FRIULIAN.test(bare) || LADINO.test(bare))
+    for (const lang of FAR_LATIN) if (actAtStake(lang, bare)) return true;
   if (!/[^\u0000-\u024f]/.test(head)) return false;
   for (const lang of FAR_SCRIPTED) if (holdsBlock(head, lang.block!) && actAtStake(lang, head)) return true;
   return false;

@@ -229,6 +229,11 @@ const frozen = load('frozen.jsonl');
 // warnings quoting the override and negated rules in the same languages and carriers; added after a review, policy
 // warnings quoting the override in single marks after a condition, corrections naming their topic by a genitive, an
 // ezafe, "di", "k" or a relative form, and the same languages' overrides as orders (pq105x, oq105x).
+// cases-109.jsonl (generate109.py): the override and the order to an AI assistant at stake in 43 more languages no far
+// table held (Ossetian, Chechen, Avar, Buryat, Kalmyk, Rusyn, Ladin, Kashubian, Silesian, Karelian, Võro, Yiddish, Kashmiri,
+// Balochi, Hazaragi, Manipuri, Newari, Cantonese, Zhuang, Nahuatl, K'iche', Mapudungun, Chamorro, Kiribati, Niuean,
+// Tahitian, Marshallese, Bemba, Tumbuka, Sango, Tiv, Bambara, Mooré, Fon, Krio, Kabyle, Greenlandic, Navajo, ...) and 8
+// transliterations, alone and mixed into English records, beside requests, corrections, warnings and negated rules.
 // cases-103.jsonl (generate103.py): the forty-fifth to forty-seventh slices' English orders to a machine named by its
 // role or job, or to whatever processes the record, whose act rigs what the record will say (a verdict stated false, a
 // figure scaled or swapped, a finding left out, an alarm or a log switched off, a charge moved, someone's details
@@ -420,6 +425,7 @@ const generated = [
   ...load('cases-101.jsonl'),
   ...load('cases-102.jsonl'),
   ...load('cases-105.jsonl'),
+  ...load('cases-109.jsonl'),
   ...load('cases-103.jsonl'),
   ...load('cases-106.jsonl'),
   ...load('cases-99.jsonl'),
@@ -1480,6 +1486,14 @@ const SECRETS_LEFT_95 = new Set(
 );
 
 /**
+ * cases-109.jsonl's texts the guard answers otherwise than labelled: a Scots order the English reading takes for its own
+ * and lets through (pi109x-100), two Navajo orders inside a CSV cell and after a JSON string's escaped line break
+ * (pi109x-339, pi109x-344), and a Ladino rule under "never" the Spanish acts read as an order (ok109x-125, a cost).
+ */
+const ANSWERED_109 = answeredOf(`- pi109x-100 pi109x-339 pi109x-344
+prompt_injection ok109x-125`);
+
+/**
  * cases-105.jsonl's texts the guard answers otherwise than labelled (pq105x-015: Papiamento's "di" names a topic after
  * the earlier word, "di parkeo", so "anterior di mi kolega" is read as a correction on a matter too: a miss, the cost
  * of the topic word).
@@ -1606,6 +1620,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_100,
   ANSWERED_101,
   ANSWERED_105,
+  ANSWERED_109,
   ANSWERED_103,
   ANSWERED_106,
   ANSWERED_99,
