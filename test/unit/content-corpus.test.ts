@@ -1546,7 +1546,8 @@ const ANSWERED_106 = answeredOf('');
  * whose rule keeps customers from internal detail or is an errand, a sign-off told before an errand, negated orders,
  * a policy's quoted sample: false positives, a cost, none of them new with kept-out-orders.ts).
  */
-const ANSWERED_107 = answeredOf(`- pi107g-002 pi107g-008 pi107g-015 pi107g-026 pi107n-002 pi107n-004 pi107n-011 pi107n-017 pi107n-020 pi107n-021 pi107n-024 pi107n-026
+const ANSWERED_107 =
+  answeredOf(`- pi107g-002 pi107g-008 pi107g-015 pi107g-026 pi107n-002 pi107n-004 pi107n-011 pi107n-017 pi107n-020 pi107n-021 pi107n-024 pi107n-026
 prompt_injection ok107p-015 ok107h-008 ok107h-013 ok107h-016 ok107h-018 ok107h-019 ok107h-023 ok107h-026 ok107h-028 ok107h-031 ok107w-031 ok107r-002 ok107r-010 ok107r-014 ok107r-015 ok107r-019 ok107r-020 ok107r-022 ok107r-024 ok107r-025 ok107r-026 ok107r-030 ok107r-032 ok107c-020 ok107n-003 ok107n-017`);
 
 /**
