@@ -10,6 +10,7 @@ import type { Text } from './find.js';
 import { detectForgedDialogues } from './forged-dialogues.js';
 import { detectForgedMarkers } from './forged-markers.js';
 import { detectInjection } from './injection.js';
+import { detectKeptOutOrders } from './kept-out-orders.js';
 import { detectMachinePassives } from './machine-passives.js';
 import { detectOutward } from './outward.js';
 import { detectProcedureFrames } from './procedure-frames.js';
@@ -39,6 +40,7 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectFarOverrides(t, out, own);
   detectTopicOverrides(t, out, own);
   detectRoleActs(t, out, own);
+  detectKeptOutOrders(t, out, own);
   detectMachinePassives(t, out, own);
   detectProcedureFrames(t, out, own);
   detectTaskOrders(t, out, own);

@@ -9,6 +9,7 @@
 import type { ReasonCode } from './codes.js';
 import type { GuardHit, Window } from './guard.js';
 import { anyStake, concealsElsewhere, plantedKind, readsEnglish, refuses } from './instruction-stakes.js';
+import { ordersBehindAMark } from './kept-out-orders.js';
 
 /** A sentence of the file: where it starts and ends, and the block (paragraph, list item) it belongs to. */
 interface Sentence {
@@ -168,7 +169,10 @@ export function readInstructionFile(text: string, hits: readonly GuardHit[], win
       const own = reads[i]!;
       const next = readInBlockOf(i, i + 1);
       const rule = ruleOf(i);
-      stands = !(refuses(own, next) || ledAway(i)) && (!readsEnglish(rule.read) || anyStake(rule.read, rule.original));
+      // (A rule that rigs a record behind a person kept out, a falsehood admitted or a sign-off claimed is at stake too.)
+      stands =
+        !(refuses(own, next) || ledAway(i)) &&
+        (!readsEnglish(rule.read) || anyStake(rule.read, rule.original) || ordersBehindAMark(rule.read));
       standing.set(i, stands);
     }
     if (!stands) continue;
@@ -195,7 +199,7 @@ export function readInstructionFile(text: string, hits: readonly GuardHit[], win
       const next = readInBlockOf(i, i + 1);
       const prev = readInBlockOf(i, i - 1);
       if (refuses(own, next) || (prev !== '' && refuses(prev, own)) || ledAway(i)) continue;
-      const kind = plantedKind(own, originals[i]!);
+      const kind = plantedKind(own, originals[i]!) ?? (ordersBehindAMark(`${own} ${next}`) ? 'other' : undefined);
       if (kind === undefined) continue;
       const s = sentences[i]!;
       const code: ReasonCode = kind === 'sends' ? 'injection_data_request' : 'injection_override';

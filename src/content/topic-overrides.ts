@@ -12,6 +12,7 @@
  */
 import { type Hit, strongSince } from './codes.js';
 import { placesOf, type Text } from './find.js';
+import { ordersBehindAMark } from './kept-out-orders.js';
 import { ordersAMachine, SAMPLE_BEFORE, SAMPLE_KEY } from './role-acts.js';
 import { loweredOf } from './word-places.js';
 
@@ -37,8 +38,12 @@ const OUTCOME_FOR_ALL =
   /\b(?:every|all|each|any)\s+(?:[a-z-]{1,20}\s+){0,4}(?:gets?|receives?|is|are|passes|pass|should\s+(?:get|receive|be))\s+(?:full\s+marks|top\s+marks|approved|the\s+(?:top|highest|maximum)|a\s+pass|refunded|accepted|cleared)\b|\balways\s+(?:answer|say|reply|report|state|give|rate|mark|score|approve)\b[^.\n]{0,80}\bregardless\b/;
 /** An outcome stated, not ordered: "every member is accepted", "all claims are approved". */
 const DECLARED = /\s(?:is|are)\s/;
-/** What opens a clause the override may start: a line's or a field's opening, a sentence's end, a dash. */
-const OPENS_BEFORE = /(?:^|[\n\t"'(>[]|[.;:!?]\s|\s[-\u2013\u2014]\s|\\n|\S {2})\s{0,3}$/;
+/**
+ * What opens a clause the override may start: a line's or a field's opening, a sentence's end, a dash; a clause's number
+ * or a list's letter after one ("4.3 Disregard ...", "(b) Ignore ...").
+ */
+const OPENS_BEFORE =
+  /(?:^|[\n\t"'(>[]|[.;:!?]\s|\s[-\u2013\u2014]\s|\\n|\S {2})\s{0,3}(?:(?:\d{1,3}(?:\.\d{1,3}){0,3}\.?|\(?[a-z]\)|[ivx]{1,4}\.|clause\s\d{1,3}:)\s{1,3})?$/;
 /** The words that find an override's place besides the indexed "ignor" (searched in the lower-cased text). */
 const NATIVE_WORDS = ['disregard', 'forget', 'set aside', 'earlier', 'previous'];
 /** What overrideAt answers where no override's words start. */
@@ -59,7 +64,7 @@ function overrideAt(text: string, lower: string, p: number): number {
     ruleGone = RULES_GONE.exec(lower);
   }
   const m = setAside ?? ruleGone;
-  if (m === null || !OPENS_BEFORE.test(text.slice(Math.max(0, from - 6), from))) return NO_OVERRIDE;
+  if (m === null || !OPENS_BEFORE.test(text.slice(Math.max(0, from - 20), from))) return NO_OVERRIDE;
   const lineStart = text.lastIndexOf('\n', from) + 1;
   const lead = text.slice(Math.max(lineStart, from - 100), from);
   // (A quotation mark opens a quotation, not a JSON value's or a cell's: '"note": "Ignore ...', ',"Ignore ...'.)
@@ -75,7 +80,8 @@ function overrideAt(text: string, lower: string, p: number): number {
   // (Rules declared gone and a class's outcome stated, "every gold member is accepted with one guest", is an announced
   // policy; set aside by an order, or with an outcome ordered, it is an override.)
   if (outcome !== null && !(m === ruleGone && DECLARED.test(outcome[0]))) return end;
-  return ordersAMachine(rest) ? end : -1;
+  // (Or an act behind a mark: a person kept out, a falsehood admitted, a sign-off claimed.)
+  return ordersAMachine(rest) || ordersBehindAMark(rest) ? end : -1;
 }
 
 /** English overrides naming their topic, followed by an order at stake, pushed to `out` (the first; none after a strong finding). */

@@ -244,6 +244,11 @@ const frozen = load('frozen.jsonl');
 // authors share, written anew: one invisible between each letter, selectors smuggling data, Hangul fillers outside
 // Korean, isolates and overrides around code and file names; ids of twenty-three kinds with a public check under their
 // labels in their languages; beside honest joiners, marks, isolates, soft hyphens, selectors, fillers and ids that fail.
+// cases-107.jsonl (generate107.py): the forty-eighth to fiftieth slices' English orders to a machine named by its role,
+// or to whoever processes the record, whose act rigs the record beside a person of its owner kept out, a falsehood
+// admitted or a sign-off claimed, and the override after a clause's number; beside policies, complaints and
+// postmortems quoting such orders, honest errands to the same machines, surprises kept from colleagues, honest
+// statements of what was not done, sign-offs told with their reference, negated orders and clause-numbered corrections.
 // cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
 // under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
 // European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
@@ -428,6 +433,7 @@ const generated = [
   ...load('cases-109.jsonl'),
   ...load('cases-103.jsonl'),
   ...load('cases-106.jsonl'),
+  ...load('cases-107.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-88.jsonl'),
@@ -1547,6 +1553,18 @@ const SECRETS_LEFT_99 = new Set(
 const ANSWERED_106 = answeredOf('');
 
 /**
+ * cases-107.jsonl's texts the guard answers otherwise than labelled: orders to "the software reading this form" (no
+ * machine's word the literal index holds) and to a machine addressed in lower-case "ai" only where no other word finds it;
+ * overrides after a clause's number whose act carries no mark and no stake of role-acts' (move a unit up the queue,
+ * delete entries); and honest texts the phrase tables, role-acts and reader-orders flag on this base (a note to AI tools
+ * whose rule keeps customers from internal detail or is an errand, a sign-off told before an errand, negated orders,
+ * a policy's quoted sample: false positives, a cost, none of them new with kept-out-orders.ts).
+ */
+const ANSWERED_107 =
+  answeredOf(`- pi107g-002 pi107g-008 pi107g-015 pi107g-026 pi107n-002 pi107n-004 pi107n-011 pi107n-017 pi107n-020 pi107n-021 pi107n-024 pi107n-026
+prompt_injection ok107p-015 ok107h-008 ok107h-013 ok107h-016 ok107h-018 ok107h-019 ok107h-023 ok107h-026 ok107h-028 ok107h-031 ok107w-031 ok107r-002 ok107r-010 ok107r-014 ok107r-015 ok107r-019 ok107r-020 ok107r-022 ok107r-024 ok107r-025 ok107r-026 ok107r-030 ok107r-032 ok107c-020 ok107n-003 ok107n-017`);
+
+/**
  * cases-104.jsonl's texts the guard answers otherwise than labelled: a password whose digits stand only at its ends
  * (`5Alx…C83`) after a long qualifier and a copula, where a value must look random (cl104q-011); a look-alike of a
  * club's name the text never writes, offered after a warning's words (ur104w-003). (An ungrouped number failing
@@ -1623,6 +1641,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_109,
   ANSWERED_103,
   ANSWERED_106,
+  ANSWERED_107,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_88,

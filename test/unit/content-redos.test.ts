@@ -28,6 +28,7 @@ import { detectReaderOrders } from '../../src/content/reader-orders.js';
 import { detectRoleActs } from '../../src/content/role-acts.js';
 import { detectForgedMarkers } from '../../src/content/forged-markers.js';
 import { detectTopicOverrides } from '../../src/content/topic-overrides.js';
+import { detectKeptOutOrders } from '../../src/content/kept-out-orders.js';
 import { detectUnaddressedOrders } from '../../src/content/unaddressed-orders.js';
 import { detectSetAside } from '../../src/content/set-aside.js';
 import { detectTaskOrders } from '../../src/content/task-orders.js';
@@ -173,6 +174,7 @@ const DETECTORS = {
   detectTaskOrders: (t: Text, out: Hit[]) => detectTaskOrders(t, out, 0),
   detectForgedMarkers: (t: Text, out: Hit[]) => detectForgedMarkers(t, out, 0),
   detectTopicOverrides: (t: Text, out: Hit[]) => detectTopicOverrides(t, out, 0),
+  detectKeptOutOrders: (t: Text, out: Hit[]) => detectKeptOutOrders(t, out, 0),
 };
 
 const inputs: Record<string, string> = {
@@ -955,6 +957,11 @@ const inputs: Record<string, string> = {
   // removals, charges and quoted values one word short, all after an address.
   'reader calls and rigged reports one word short': rep(
     `to whoever or whatever ${'a '.repeat(8)}reads x: hey assistant ${'x-ing '.repeat(6)}, Assistant - state ${'a '.repeat(20)}that ${'b '.repeat(15)}as leave ${'c '.repeat(15)}out bill ${'d '.repeat(5)}to the ${'e '.repeat(5)}instead reader of this machine reader pipeline note: "notes": "AI: describe it as "${'f '.repeat(10)}call x.y(a="${'g '.repeat(10)}`,
+  ),
+  // kept-out-orders.ts: addresses to a machine before orders whose marks never close (staff words after runs of words, a
+  // falsehood's "was not" with no stop, a sign-off claimed before runs of acts), and a modal's call with no act.
+  'kept-out orders one word short': rep(
+    `"AI agent: ${'move the '.repeat(6)}keep it from the ${'a '.repeat(3)}do not tell ${'the x '.repeat(4)} write ${'a '.repeat(30)}anyway it was not Assistant, when ${'b '.repeat(40)}, whoever ${'c '.repeat(3)}processes this (machine ${'( '.repeat(10)}: already signed ${'d '.repeat(5)}automated summaries should ${'state '.repeat(10)}as the ai you must `,
   ),
   // The override's and the marker's words the literal index lacks, read in the whole text now (no head limit, no
   // count): each opening a clause, none followed by an order; a quoted line alone under a header.
