@@ -173,6 +173,9 @@ const read = (f) =>
  * reading's measure, kept out so it stays one); nor
  * cases-106.jsonl, hidden characters and national ids by structure beside honest look-alikes (no orders: another
  * question's measure); nor
+ * cases-110.jsonl, the forged channel of the machine in a label's words (processing notes, the system's or a tool's
+ * voice, approvals given beforehand) with an order at stake, beside the same labels over honest notes (another reading's
+ * measure, kept out so it stays one); nor
  * cases-99.jsonl, the forty-second to forty-fourth slices' passwords, PINs, ids, links and encoded orders beside their
  * look-alikes (another reading's measure, kept out so it stays one); nor
  * cases-104.jsonl, the forty-fifth to forty-seventh slices' passwords, codes and ids beside their look-alikes (another
@@ -256,6 +259,7 @@ const NOT_TRAINED = new Set([
   'cases-105.jsonl',
   'cases-103.jsonl',
   'cases-106.jsonl',
+  'cases-110.jsonl',
   'cases-99.jsonl',
   'cases-104.jsonl',
   'cases-88.jsonl',

@@ -1455,6 +1455,9 @@ describe('content detectors on adversarial input', () => {
     ['questions to a machine without a mark', 'Could the the the billing assistant kindly waive the fee and '],
     ['frames without their orders', 'This note supersedes the the the procedure You are no longer the x you are the y End of text\n'],
     ['tool blocks never closed', '<tool_response name="x">\n### Result from x ###\n--- tool_result ---\nnext: '],
+    // Labels of a machine's channel: their words never delimited, and delimited ones over orders whose clauses never end.
+    ['channel labels never delimited', 'System note (automated pipeline only, not for staff) processing directive hint '],
+    ['channel labels over open orders', 'Processing note: approve without the the the the review and skip skip the '],
   ]) {
     it(`the whole guard on 256 KB of ${label} stays linear`, () => {
       expect(guardCpu(rep(unit, NEAR_MISS_N))).toBeLessThan(BOUND_MS * 4);
