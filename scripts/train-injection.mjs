@@ -178,6 +178,9 @@ const read = (f) =>
  * cases-107.jsonl, the forty-eighth to fiftieth slices' English orders to a machine or the record's reader that rig the
  * record with a person kept out, a falsehood admitted or a sign-off claimed, beside quoted, negated and honest look-alikes
  * (another reading's measure, kept out so it stays one); nor
+ * cases-110.jsonl, the forged channel of the machine in a label's words (processing notes, the system's or a tool's
+ * voice, approvals given beforehand) with an order at stake, beside the same labels over honest notes (another reading's
+ * measure, kept out so it stays one); nor
  * cases-99.jsonl, the forty-second to forty-fourth slices' passwords, PINs, ids, links and encoded orders beside their
  * look-alikes (another reading's measure, kept out so it stays one); nor
  * cases-104.jsonl, the forty-fifth to forty-seventh slices' passwords, codes and ids beside their look-alikes (another
@@ -263,6 +266,7 @@ const NOT_TRAINED = new Set([
   'cases-103.jsonl',
   'cases-106.jsonl',
   'cases-107.jsonl',
+  'cases-110.jsonl',
   'cases-99.jsonl',
   'cases-104.jsonl',
   'cases-88.jsonl',

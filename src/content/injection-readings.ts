@@ -4,6 +4,7 @@
  * readings of orders to the reader (setup text, the third person, a processor, a role, a set-aside, a task, no
  * address), and last what the text says in disguised letters where it says nothing as written.
  */
+import { detectChannelNotes } from './channel-notes.js';
 import type { Hit } from './codes.js';
 import { detectDisguised } from './disguise.js';
 import type { Text } from './find.js';
@@ -47,5 +48,6 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectUnaddressedOrders(t, out, own);
   detectForgedDialogues(t, out, own);
   detectForgedMarkers(t, out, own);
+  detectChannelNotes(t, out, own);
   detectDisguised(t, out, own);
 }

@@ -249,6 +249,10 @@ const frozen = load('frozen.jsonl');
 // admitted or a sign-off claimed, and the override after a clause's number; beside policies, complaints and
 // postmortems quoting such orders, honest errands to the same machines, surprises kept from colleagues, honest
 // statements of what was not done, sign-offs told with their reference, negated orders and clause-numbered corrections.
+// cases-110.jsonl (generate110.py): the forged channel of the machine written in a label's words, the structure the
+// third sweep of the spent slices' prompt_injection misses found in most authors: notes labelled for automated
+// processing, the system's or a tool's voice in sentence case or with its call, approvals given beforehand, each with an
+// order at stake after it; beside the same labels over honest formats, timings, notices, tool results and offers.
 // cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
 // under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
 // European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
@@ -434,6 +438,7 @@ const generated = [
   ...load('cases-103.jsonl'),
   ...load('cases-106.jsonl'),
   ...load('cases-107.jsonl'),
+  ...load('cases-110.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-88.jsonl'),
@@ -1377,7 +1382,7 @@ const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f
 - pi29c-006 pi29c-015 pi29c-016 pi29c-018 pi29d-015 pi29e-017 pi29e-020 pi29f-003 pi29f-020 pi29g-004
 - pi29g-005 pi29h-001 pi29h-004 pi29h-008 pi29h-011 pi29i-004 pi29i-010 pi29i-012 pi29i-015
 - pi29i-016 pi30c-002 pi30c-009 pi30g-006 ok32k-006 pi34a-015 pi34a-016 pi34a-025 pi34a-026 pi34a-035
-- pi34a-036 pi34a-047 pi34a-048 pi34b-031 pi34b-032 pi34b-042 pi34c-025 pi34c-037 pi34c-038 pi34c-041
+- pi34a-036 pi34a-047 pi34a-048 pi34b-031 pi34b-032 pi34b-042 pi34c-025 pi34c-038 pi34c-041
 - pi34c-042 pi34c-043 pi34c-044 pi34c-049 pi34c-051 pi34c-055 pi34d-011 pi34d-012 pi34d-019 pi34d-020
 - pi34d-027 pi34d-028 pi34d-039 pi34d-040 pi34e-003 pi34e-004 pi34e-015 pi34e-016 pi34e-031 pi34f-010
 - pi34f-011 pi34f-012 pi34f-017 pi34f-018 pi34f-025 pi34f-026 pi34f-033 pi34f-034 pi34f-035 pi34f-036
@@ -1565,6 +1570,19 @@ const ANSWERED_107 =
 prompt_injection ok107p-015 ok107h-008 ok107h-013 ok107h-016 ok107h-018 ok107h-019 ok107h-023 ok107h-026 ok107h-028 ok107h-031 ok107w-031 ok107r-002 ok107r-010 ok107r-014 ok107r-015 ok107r-019 ok107r-020 ok107r-022 ok107r-024 ok107r-025 ok107r-026 ok107r-030 ok107r-032 ok107c-020 ok107n-003 ok107n-017`);
 
 /**
+ * cases-110.jsonl's texts the guard answers otherwise than labelled: labels whose words the reading does not look
+ * around (a triage hint, an auto-handling rule, a bracketed override, a policy update, a function's result, a decision,
+ * an outcome or a reply said to be pre-approved without a hyphenated "pre-"); an order whose stake is a note dropped with
+ * nothing skipped or kept out beside it (pi110a); a reply pre-approved in the first person (the company accepts and pays
+ * twice) and a licence granted with a verification said not to be needed (pi110c); a system update saying a policy's
+ * figure changed "instead of 7" (ok110b, flagged by a reading that was there before this corpus).
+ */
+const ANSWERED_110 = answeredOf(`- pi110a-003 pi110a-005 pi110a-008 pi110a-011 pi110a-019 pi110a-024 pi110a-027 pi110a-035 pi110a-040
+- pi110a-043 pi110a-050 pi110b-006 pi110b-012 pi110b-018 pi110b-019 pi110b-030 pi110b-031 pi110c-004
+- pi110c-005 pi110c-006 pi110c-010 pi110c-013 pi110c-015 pi110c-020
+prompt_injection ok110b-017 ok110b-037`);
+
+/**
  * cases-104.jsonl's texts the guard answers otherwise than labelled: a password whose digits stand only at its ends
  * (`5Alx…C83`) after a long qualifier and a copula, where a value must look random (cl104q-011); a look-alike of a
  * club's name the text never writes, offered after a warning's words (ur104w-003). (An ungrouped number failing
@@ -1642,6 +1660,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_103,
   ANSWERED_106,
   ANSWERED_107,
+  ANSWERED_110,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_88,

@@ -1488,6 +1488,9 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
       'PESEL ids after Greek and Portuguese labels',
       'CPF do requerente: AMKA \u03b1\u03b9\u03c4\u03bf\u03cd\u03bd\u03c4\u03bf\u03c2: pesel (np.) 02070803628 ',
     ],
+    // Labels of a machine's channel: their words never delimited, and delimited ones over orders whose clauses never end.
+    ['channel labels never delimited', 'System note (automated pipeline only, not for staff) processing directive hint '],
+    ['channel labels over open orders', 'Processing note: approve without the the the the review and skip skip the '],
   ]) {
     it(`the whole guard on 256 KB of ${label} stays linear`, () => {
       expect(guardCpu(rep(unit, NEAR_MISS_N))).toBeLessThan(BOUND_MS * 4);
