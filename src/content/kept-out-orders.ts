@@ -173,7 +173,7 @@ const STAFF = String.raw`(?:(?:the|our|my|your|any|a)\s+)?(?:[a-z-]{2,20}\s+){0,
 const KEPT_OUT = new RegExp(
   [
     String.raw`\bkeep\s+(?:it|this|that|these|them|the\s+[a-z-]+)\s+(?:from\s+${STAFF}|to\s+yourself|quiet|between\s+us|off\s+the\s+record)`,
-    String.raw`\b(?:do\s+not|don't|never|not\s+to)\s+(?:tell|inform|notify|alert|ask|cc|copy\s+in|loop\s+in|mention\s+(?:it|this|anything)\s+to|let)\s+${STAFF}`,
+    String.raw`\b(?:do\s+not|don't|never|not\s+to)\s+(?:tell|inform|ask|cc|copy\s+in|loop\s+in|mention\s+(?:it|this|anything)\s+to|let)\s+${STAFF}`,
     String.raw`\b(?:do\s+not|don't|never)\s+flag\s+(?:the|this|it|any)\b`,
     String.raw`\bwithout\s+(?:telling|asking|informing|notifying|alerting|looping\s+in|copying\s+in|consulting|checking\s+with)\s+${STAFF}`,
     String.raw`\bwithout\s+a\s+call[\s-]?back\b`,
