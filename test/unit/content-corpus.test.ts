@@ -250,6 +250,11 @@ const frozen = load('frozen.jsonl');
 // Romansh, Sorbian, Papiamento), long qualifiers and articles, Tagalog and Cebuano sentences, login pairs without a
 // colon, keypad and door codes, Swiss AHV numbers, Aadhaar under Indic number words; beside placeholders, words, codes
 // talked about, failing checks, masks and checkout links' order tokens.
+// cases-108.jsonl (generate108.py): the forty-eighth to fiftieth slices' other misses in texts of its own: national ids
+// whose kind a sibling field names, Aadhaar under Assamese labels, Chinese ids under traditional labels, ids under a label
+// naming two, passwords under Eastern Indo-Aryan, Tibetan, Dhivehi, Chinese, Uyghur, Pashto, Sindhi and Hokkien labels and
+// copulas, Wi-Fi keys after a network's name, letters-only passwords in login sentences, encoded orders after a vocative,
+// Google keys sent to other hosts; beside failing checks, masks, placeholders, words, masked keys and honest encoded notes.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -424,6 +429,7 @@ const generated = [
   ...load('cases-106.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
+  ...load('cases-108.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
   ...load('cases-89.jsonl'),
@@ -1556,6 +1562,30 @@ const SECRETS_LEFT_104 = new Set(
 );
 
 /**
+ * cases-108.jsonl's texts the guard answers otherwise than labelled.
+ */
+const ANSWERED_108_TEXT = `- pd108s-001 pd108s-002 pd108s-003 pd108s-004 pd108s-005 pd108s-006 pd108s-007 pd108s-008 pd108s-009
+- pd108s-010 pd108s-011 pd108s-012 pd108s-013 pd108s-014 pd108s-015 pd108s-016 pd108a-001 pd108a-002
+- pd108a-003 pd108a-004 pd108a-005 pd108a-006 pd108c-001 pd108c-002 pd108c-003 pd108c-004 pd108c-005
+- pd108c-006 pd108c-007 pd108c-008 pd108r-001 pd108r-002 pd108r-003 pd108r-004 pd108r-005 pd108r-006
+- pd108r-007 pd108r-008 pd108r-009 pd108r-010 pd108r-011 pd108r-012 cl108a-001 cl108a-002 cl108a-003
+- cl108a-004 cl108a-005 cl108a-006 cl108a-007 cl108a-008 cl108a-009 cl108a-010 cl108a-011 cl108a-012
+- cl108a-013 cl108a-014 cl108a-015 cl108c-001 cl108c-002 cl108c-003 cl108c-004 cl108c-005 cl108c-006
+- cl108c-007 cl108c-008 cl108c-009 cl108c-010 cl108c-011 cl108c-012 cl108w-001 cl108w-003 cl108w-004
+- cl108w-005 cl108w-007 cl108w-008 cl108l-001 cl108l-002 cl108l-003 cl108l-004 cl108l-005 cl108l-006
+- cl108l-007 cl108l-008 ep108v-002 ep108v-003 ep108v-005 ep108v-008 ep108v-009 ep108v-011
+credential_leak ok108m-001 ok108m-006 ur108g-001 ur108g-002 ur108g-003 ur108g-004 ur108g-005 ur108g-006 ur108g-007
+credential_leak ur108g-008
+encoded_payload,prompt_injection ep108v-001 ep108v-004 ep108v-006 ep108v-007 ep108v-010 ep108v-012`;
+const ANSWERED_108 = answeredOf(ANSWERED_108_TEXT);
+/** cases-108.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
+const SECRETS_LEFT_108 = new Set(
+  ANSWERED_108_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
+
+/**
  * The blocks of ids the guard answers otherwise than labelled, in the order they are looked up: the first block that
  * holds an id says what is answered. A new corpus's block is one more entry.
  */
@@ -1610,6 +1640,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_106,
   ANSWERED_99,
   ANSWERED_104,
+  ANSWERED_108,
   ANSWERED_88,
   ANSWERED_90,
   ANSWERED_URL_90,
@@ -1732,7 +1763,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_89.has(id) ||
     SECRETS_LEFT_95.has(id) ||
     SECRETS_LEFT_99.has(id) ||
-    SECRETS_LEFT_104.has(id);
+    SECRETS_LEFT_104.has(id) ||
+    SECRETS_LEFT_108.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
