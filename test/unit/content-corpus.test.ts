@@ -545,9 +545,10 @@ pi41o-008 pi41o-009 pi41o-011`
 /**
  * cases-31.jsonl's positives not found yet, each with the question it misses (by its class: cd31 a card, ssn31 an SSN,
  * the rest a credential); written before the readings that take them. The SWIFT fields' party identifiers
- * (`:57A:/4111…`): a reading of them was taken out after a review (a bank account there looks the same).
+ * (`:57A:/4111…`): a reading of them was taken out after a review (a bank account there looks the same). A password
+ * after "password now" of mixed cases and a sign without a digit (st31a-018) is found since cases-108.
  */
-const NOT_YET_31 = `st31a-012 st31a-018 st31a-022 tb31a-015 tb31a-019 ot31a-009 ot31a-011
+const NOT_YET_31 = `st31a-012 st31a-022 tb31a-015 tb31a-019 ot31a-009 ot31a-011
 ssn31a-018 cd31a-011 cd31a-012 cd31a-013`.split(/\s+/);
 /**
  * cases-35.jsonl's cards not found yet: a card with a letter touching its last digit (`PAN 4111…1111X`, as a SKU's
@@ -1562,21 +1563,17 @@ const SECRETS_LEFT_104 = new Set(
 );
 
 /**
- * cases-108.jsonl's texts the guard answers otherwise than labelled.
+ * cases-108.jsonl's texts the guard answers otherwise than labelled: prompt_injection besides, where decoded instructions
+ * are read as an injection too (the encoded orders after a vocative or a role's label); and three beacons whose base64 lists names alone, no IBAN beside them (ur108b-002,
+ * -004, -006): capitalised pairs alone are a share link's places as often, and are not read. Besides, cases-20's order
+ * to fetch a link whose query slot names the chat's history (pi20d-003) is an adversarial URL too since cases-108 (a slot
+ * naming the conversation needs no image or order around it). Before its readings, on base43: 22 of 140 found, 2 of 137 honest flagged (two
+ * masked keys), 83 of 97 secrets left.
  */
-const ANSWERED_108_TEXT = `- pd108s-001 pd108s-002 pd108s-003 pd108s-004 pd108s-005 pd108s-006 pd108s-007 pd108s-008 pd108s-009
-- pd108s-010 pd108s-011 pd108s-012 pd108s-013 pd108s-014 pd108s-015 pd108s-016 pd108a-001 pd108a-002
-- pd108a-003 pd108a-004 pd108a-005 pd108a-006 pd108c-001 pd108c-002 pd108c-003 pd108c-004 pd108c-005
-- pd108c-006 pd108c-007 pd108c-008 pd108r-001 pd108r-002 pd108r-003 pd108r-004 pd108r-005 pd108r-006
-- pd108r-007 pd108r-008 pd108r-009 pd108r-010 pd108r-011 pd108r-012 cl108a-001 cl108a-002 cl108a-003
-- cl108a-004 cl108a-005 cl108a-006 cl108a-007 cl108a-008 cl108a-009 cl108a-010 cl108a-011 cl108a-012
-- cl108a-013 cl108a-014 cl108a-015 cl108c-001 cl108c-002 cl108c-003 cl108c-004 cl108c-005 cl108c-006
-- cl108c-007 cl108c-008 cl108c-009 cl108c-010 cl108c-011 cl108c-012 cl108w-001 cl108w-003 cl108w-004
-- cl108w-005 cl108w-007 cl108w-008 cl108l-001 cl108l-002 cl108l-003 cl108l-004 cl108l-005 cl108l-006
-- cl108l-007 cl108l-008 ep108v-002 ep108v-003 ep108v-005 ep108v-008 ep108v-009 ep108v-011
-credential_leak ok108m-001 ok108m-006 ur108g-001 ur108g-002 ur108g-003 ur108g-004 ur108g-005 ur108g-006 ur108g-007
-credential_leak ur108g-008
-encoded_payload,prompt_injection ep108v-001 ep108v-004 ep108v-006 ep108v-007 ep108v-010 ep108v-012`;
+const ANSWERED_108_TEXT = `adversarial_url,prompt_injection pi20d-003
+- ur108b-002 ur108b-004 ur108b-006
+encoded_payload,prompt_injection ep108v-001 ep108v-002 ep108v-003 ep108v-004 ep108v-005 ep108v-006 ep108v-007 ep108v-008 ep108v-009
+encoded_payload,prompt_injection ep108v-010 ep108v-011 ep108v-012`;
 const ANSWERED_108 = answeredOf(ANSWERED_108_TEXT);
 /** cases-108.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
 const SECRETS_LEFT_108 = new Set(
