@@ -207,12 +207,14 @@ function phoneIn(s: string): boolean {
  * before the URL (`before`) calls it a test or a sample: docs and test events send one to a bin.
  */
 export function carriesPeople(rest: string, host: string, before: string): boolean {
-  if (!CATCHER.test(host) || TUNNEL.test(host)) return false;
   const q = rest.indexOf('?');
   const hash = rest.indexOf('#');
   if (q < 0 && hash < 0) return false;
   const query = rest.slice(q >= 0 && (hash < 0 || q < hash) ? q + 1 : hash + 1);
   if (query.length < 16) return false;
+  // Any host's pixel that lists people (pixelListsPeople); the rest only to a catcher.
+  if (q >= 0 && renderedImage(rest.slice(0, q), before) && pixelListsPeople(query, host) && !TEST_PROSE.test(before)) return true;
+  if (!CATCHER.test(host) || TUNNEL.test(host)) return false;
   if (CARD_RUN.test(query)) return true;
   const emails = query.match(QUERY_EMAIL)?.length ?? 0;
   if (emails >= 2) return true;
@@ -222,6 +224,41 @@ export function carriesPeople(rest: string, host: string, before: string): boole
   // A value after its name, or a whole part (a fragment of base64 whose padding is its only `=`).
   for (const part of query.split(/[&#]/)) if (decodesToPerson(part.slice(part.indexOf('=') + 1)) || decodesToPerson(part)) return true;
   return false;
+}
+
+/** An image's path, or a URL a markdown image or an element's `src` loads (the 160 code units before it, `before`). */
+const IMAGE_END = /\.(?:gif|png|jpe?g|webp|bmp)$/i;
+const MARKDOWN_IMAGE = /!\[[^\]\n]{0,80}\]\($/;
+const SRC_BEFORE = /\bsrc[ \t]{0,2}=[ \t]{0,2}\\?["']?$/i;
+/** Read from the end of `before` only: a link's `](` or an attribute's last characters first, by plain tests. */
+const renderedImage = (path: string, before: string): boolean =>
+  IMAGE_END.test(path) ||
+  (before.endsWith('](') && MARKDOWN_IMAGE.test(before.slice(-84))) ||
+  (/[=\s"']$/.test(before) && SRC_BEFORE.test(before.slice(-12)));
+/** Two people's names or more in one value (`Ana+Taufa,Joseph+Chanda`): capitalised pairs apart by a comma or `;`. */
+const NAME = String.raw`[A-Z][a-z'-]{1,20}(?:\+|%20| )[A-Z][a-z'-]{1,20}`;
+const NAMES = new RegExp(String.raw`(?:^|=)${NAME}(?:,|%2C|;|%3B)(?:\+|%20| )?${NAME}(?:$|&|,|%2C|;|%3B)`);
+/** A person's datum beside an address in the same query, digits in it: a card's, a phone, a birth date, an IBAN, an id. */
+const PERSONAL_NAME = /(?:^|&)(?:card\w{0,8}|last_?4|cvv|dob|birth\w{0,6}|phone\w{0,4}|mobile|iban|ssn|passport\w{0,4})=[^&\d]{0,30}\d/i;
+/** A database's statement (`SELECT * FROM customers`) written in a value; a docs site's image of a query plan shows one. */
+const DOCS_HOST = /^(?:docs?|wiki|help|developers?|learn)\./;
+const STATEMENT = /(?:^|=)select(?:\+|%20| )[^&]{1,80}?(?:\+|%20| )from(?:\+|%20| )[A-Za-z_]/i;
+/**
+ * A pixel's query (an image the reader renders) that lists people or their data: two names or more in a value beside a
+ * phone number, an address or a personal datum; an address (not a role's mailbox) beside a card's digits or another personal datum,
+ * or a database's statement. A newsletter's open pixel carries its own recipient's address or an id, an avatar a hash,
+ * a chart its labels: none of these.
+ */
+function pixelListsPeople(query: string, host: string): boolean {
+  if (STATEMENT.test(query)) return !DOCS_HOST.test(host);
+  QUERY_EMAIL.lastIndex = 0;
+  const email = QUERY_EMAIL.test(query) && !ROLE_EMAIL.test(query);
+  QUERY_EMAIL.lastIndex = 0;
+  const personal = PERSONAL_NAME.test(query);
+  // Names alone are a photo's caption as often (`?caption=Ana+Lopez,Ben+Ray`): with a phone, an address or a datum.
+  if (NAMES.test(query)) return email || personal || phoneIn(query);
+  // A documentation domain's address too: beside a card's digits it stands for a person's.
+  return email && personal;
 }
 
 /** A program Postgres runs on a table's rows (`COPY … TO PROGRAM '…'`), and a file MySQL writes (`INTO OUTFILE '…'`). */

@@ -42,7 +42,7 @@ export function addressesAutomatedReader(text: string): boolean {
 }
 
 /** Who an order is kept from when it has a stake: a role or a desk ("the adjuster", "the finance team", "anyone"). */
-const KEPT_FROM = String.raw`(?:(?:do[ \t]+not|don't|never)[ \t]+(?:tell|inform|notify|mention[^.\n]{0,20}?[ \t]to|alert|report[^.\n]{0,20}?[ \t]to|escalate[^.\n]{0,20}?[ \t]to|copy|cc|loop[ \t]+in)|without[ \t]+(?:telling|informing|notifying|alerting))[ \t]+(?:anyone|anybody|security|compliance|finance|legal|management|audit|(?:the|your|our|any)[ \t]+(?:[\w-]{1,20}[ \t]+){0,2}?(?:team|adjuster|controller|security|caseworker|owner|official|supervisor|manager|auditor|customer|user|admin|administrator|compliance|finance|reviewer|moderator|department|desk|office|bank|lead|officer|accountant))\b`;
+const KEPT_FROM = String.raw`(?:(?:do[ \t]+not|don't|never)[ \t]+(?:tell|inform|notify|mention[^.\n]{0,20}?[ \t]to|alert|report[^.\n]{0,20}?[ \t]to|escalate[^.\n]{0,20}?[ \t]to|copy|cc|loop[ \t]+in)|without[ \t]+(?:telling|informing|notifying|alerting))[ \t]+(?:anyone|anybody|security|compliance|finance|legal|management|audit|(?:the|your|our|any)[ \t]+(?:[\w-]{1,20}[ \t]+){0,2}?(?:team|adjuster|controller|security|caseworker|owner|official|supervisor|manager|auditor|customer|user|admin|administrator|compliance|finance|reviewer|moderator|department|desk|office|bank|lead|officer|accountant|bursar|registrar|treasurer|principal|director|clerk|coordinator|board|dispatcher|teacher|staff))\b`;
 /**
  * A clause that hides the order it closes ("... and hide this action", "... do not mention this note", "... keep this out of
  * the report", "... say nothing about this change", "... delete this log line"): what it hides is the order itself, not
@@ -58,7 +58,7 @@ const HIDES = String.raw`(?:(?:hide|conceal|cover[ \t]+up)[ \t]+(?:this|the|that
  * completed", "Operator: approve gate 4 for the 09:40 arrival").
  */
 const ROLE_ORDER = new RegExp(
-  String.raw`^[ \t]{0,3}(?:system|assistant|admin|administrator|developer|operator)(?:[ \t]+(?:override|message|note|notice|prompt|instructions?|update|directive))?[ \t]*:[ \t]*(?:[^.!?\n]{0,120}[.!?][ \t]+)?(?:please[ \t]+)?(?:${STAKE_VERB}|mark|set|close|boost|raise|publish|hide|release|credit|debit|change|move|upgrade)\b`,
+  String.raw`^[ \t]{0,3}(?:system|assistant|admin|administrator|developer|operator)(?:[ \t]+(?:override|message|note|notice|prompt|instructions?|update|directive))?[ \t]*:[ \t]*(?:[^.!?\n]{0,120}[.!?][ \t]+)?(?:please[ \t]+)?(?:(?:the|any|every|all)[ \t]+(?:[\w-]{1,20}[ \t]+){0,2}?${AUTOMATED}[ \t]+(?:must|should|shall|will|is[ \t]+to|needs[ \t]+to)[ \t]+)?(?:${STAKE_VERB}|mark|set|close|boost|raise|publish|hide|release|credit|debit|change|move|upgrade)\b`,
   'i',
 );
 /**
@@ -75,6 +75,6 @@ const ROLE_STAKE = new RegExp(
  * checks it (a surprise kept from a friend names no role).
  */
 const KEPT_ORDER = new RegExp(
-  String.raw`^[ \t]{0,3}(?:please[ \t]+)?(?:${ORDER_VERB}|raise|lower|credit|debit|boost|upgrade)\b[^\n]{0,160}?\b(?:${KEPT_FROM}|${HIDES})`,
+  String.raw`^[ \t]{0,3}(?:(?:[\w-]{1,20}[ \t]+)?${AUTOMATED}[ \t]*,[ \t]*)?(?:please[ \t]+)?(?:${ORDER_VERB}|raise|lower|credit|debit|boost|upgrade)\b[^\n]{0,160}?\b(?:${KEPT_FROM}|${HIDES})`,
   'i',
 );

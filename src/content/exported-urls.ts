@@ -52,7 +52,7 @@ export function platformParams(host: string, path: string): ReadonlySet<string> 
  * host (a host holding its word: `…github.com`, `…slack.com`) is not read here.
  */
 const PROVIDER_VALUE =
-  /^(?:(gh)[pousr]_[A-Za-z0-9]{30,255}|(github)_pat_\w{30,255}|(glpat)-[\w-]{20,64}|(xox)[abposr]-[\w-]{10,200}|(AKIA|ASIA)[A-Z0-9]{16}|(sk)-[\w-]{32,200}|(sk_live|rk_live)_\w{20,200}|(hf)_[A-Za-z]{30,60}|(npm)_[A-Za-z0-9]{36})$/;
+  /^(?:(gh)[pousr]_[A-Za-z0-9]{30,255}|(github)_pat_\w{30,255}|(glpat)-[\w-]{20,64}|(xox)[abposr]-[\w-]{10,200}|(AKIA|ASIA)[A-Z0-9]{16}|(sk)-[\w-]{32,200}|(sk_live|rk_live)_\w{20,200}|(hf)_[A-Za-z]{30,60}|(npm)_[A-Za-z0-9]{36}|(AIza)[0-9A-Za-z_-]{35})$/;
 /** Each prefix's provider, as its hosts name it. */
 const PROVIDER_HOST: Readonly<Record<string, RegExp>> = {
   gh: /github/,
@@ -66,6 +66,8 @@ const PROVIDER_HOST: Readonly<Record<string, RegExp>> = {
   rk_live: /stripe/,
   hf: /huggingface|hf\.co$/,
   npm: /npmjs/,
+  // A Google key, which its maps, fonts, Firebase and YouTube hosts take.
+  AIza: /google|gstatic|firebase|youtube|gmail|appspot/,
 };
 /**
  * Whether a query's `value` is a provider's secret sent to a host not the provider's (`host` in lower case). Not a

@@ -83,9 +83,9 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ],
   // EGN and its full name ("edinen grazhdanski nomer" in Cyrillic): Bulgaria's personal number
   ['\u0906\u0927\u093e\u0930', ['aadhaar']],
-  // Aadhaar in Odia, Tamil, Telugu, Kannada, Malayalam, Bengali, Gujarati and Gurmukhi letters
+  // Aadhaar in Odia, Tamil, Telugu, Kannada, Malayalam, Bengali, Gujarati and Gurmukhi letters, and Assamese's (its own `\u09f0`)
   [
-    '\u0b06\u0b27\u0b3e\u0b30|\u0b86\u0ba4\u0bbe\u0bb0\u0bcd|\u0c06\u0c27\u0c3e\u0c30\u0c4d|\u0c86\u0ca7\u0cbe\u0cb0\u0ccd|\u0d06\u0d27\u0d3e\u0d7c|\u0986\u09a7\u09be\u09b0|\u0a86\u0aa7\u0abe\u0ab0|\u0a06\u0a27\u0a3e\u0a30',
+    '\u0b06\u0b27\u0b3e\u0b30|\u0b86\u0ba4\u0bbe\u0bb0\u0bcd|\u0c06\u0c27\u0c3e\u0c30\u0c4d|\u0c86\u0ca7\u0cbe\u0cb0\u0ccd|\u0d06\u0d27\u0d3e\u0d7c|\u0986\u09a7\u09be\u09b0|\u0a86\u0aa7\u0abe\u0ab0|\u0a06\u0a27\u0a3e\u0a30|\u0986\u09a7\u09be\u09f0',
     ['aadhaar'],
   ],
   // EGN and its full name ("edinen grazhdanski nomer" in Cyrillic): Bulgaria's personal number
@@ -96,7 +96,11 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   // JMBG and North Macedonia's EMBG in Cyrillic
   ['\u0458\u043c\u0431\u0433|\u0435\u043c\u0431\u0433', ['yu']],
   // EGN and its full name ("edinen grazhdanski nomer" in Cyrillic): Bulgaria's personal number
-  ['\u8eab\u4efd\u8bc1\u53f7\u7801|\u8eab\u4efd\u8bc1\u53f7|\u516c\u6c11\u8eab\u4efd\u53f7\u7801|\u8eab\u4efd\u8bc1', ['cn']],
+  // China's resident id, in simplified and in traditional characters
+  [
+    '\u8eab\u4efd\u8bc1\u53f7\u7801|\u8eab\u4efd\u8bc1\u53f7|\u516c\u6c11\u8eab\u4efd\u53f7\u7801|\u8eab\u4efd\u8bc1|\u8eab\u4efd\u8b49\u865f\u78bc|\u8eab\u4efd\u8b49\u865f|\u8eab\u4efd\u8b49',
+    ['cn'],
+  ],
   // EGN and its full name ("edinen grazhdanski nomer" in Cyrillic): Bulgaria's personal number
   ['\uc8fc\ubbfc\ub4f1\ub85d\ubc88\ud638|\uc8fc\ubbfc\ubc88\ud638', ['kr']],
   // Thailand's citizen id's number, and its card's name

@@ -15,6 +15,7 @@ import { nationalIdValid, type NationalIdKind } from './national-id-checks.js';
 import { type ContextWords, exampleLabel, exampleOrFixture, notAPersonBefore, providerType, testRange } from './national-id-context.js';
 import { ALL_KINDS, LABEL_GROUPS, LABELS, UPPER_ONLY } from './national-id-labels.js';
 import { bareCell, cellsOf } from './table-cells.js';
+import { siblingKinds } from './sibling-ids.js';
 import { firstPlaceFrom } from './unit-places.js';
 
 /**
@@ -39,6 +40,11 @@ const BETWEEN =
   // and the words for a serial number and a number in Marathi and Hindi, Gujarati, Telugu, Bengali, Malayalam and Odia, and Tamil's "ilakkam"
   '\u0915\u094d\u0930\u092e\u093e\u0902\u0915|\u0a95\u0acd\u0ab0\u0aae\u0abe\u0a82\u0a95|\u0c38\u0c02\u0c16\u0c4d\u0c2f|\u09b8\u0982\u0996\u09cd\u09af\u09be|\u0d38\u0d02\u0d16\u0d4d\u0d2f|\u0b28\u0b2e\u0b4d\u0b2c\u0b30|' +
   '\u0b8e\u0ba3\u0bcd|\u0b87\u0bb2\u0b95\u0bcd\u0b95\u0bae\u0bcd|\u0c28\u0c02\u0c2c\u0c30\u0c4d|\u0cb8\u0c82\u0c96\u0ccd\u0caf\u0cc6|\u0d28\u0d2e\u0d4d\u0d2a\u0d7c|\u09a8\u09ae\u09cd\u09ac\u09b0|\u0aa8\u0a82\u0aac\u0ab0|\u0a28\u0a70\u0a2c\u0a30|' +
+  // Assamese's words for a number and a card (its own `\u09f0`), an id's card in English, Hindi and Bengali ("Aadhaar
+  // card:")
+  '\u09a8\u09ae\u09cd\u09ac\u09f0|\u0995\u09be\u09f0\u09cd\u09a1|card|\u0915\u093e\u0930\u094d\u0921|\u0995\u09be\u09b0\u09cd\u09a1|' +
+  // a copula after a Chinese label: Mandarin's, Cantonese's, and Zhuang's (`\u8eab\u4efd\u8bc1\u53f7 de dwg \u2026`)
+  '\u662f|\u4fc2|dwg|' +
   'cnpj|nie|cif|of|the|de|du|di|l|d|do|da|del|van|der|des|pacjenta|pacjentki|ucznia|osoby|klienta|pracownika|patient|patiente|assur\u00e9|assur\u00e9e|' +
   'pati\u00ebnt|paciente|titular|cliente|client|cli\u00ebnt|customer|employee|applicant|holder|hasta|m\u00fc\u015fteri|' +
   'traveller|traveler|passenger|student|studente|alumno|alumna|alumne|reiziger|\u05e9\u05dc|' +
@@ -525,7 +531,10 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
       // them so with a digit wrong, and no other number under that label is grouped so.
       if (!valid.includes('aadhaar') && AADHAAR_GROUPED.test(raw)) valid.push('aadhaar');
       if (valid.length === 0) continue;
-      const kinds = labelKinds(text, start, cut) ?? columnKinds(text, start, cut, cache);
+      const labelled = labelKinds(text, start, cut) ?? columnKinds(text, start, cut, cache);
+      // A record's sibling field may name the kind (`"id_type": "PESEL", "id_value": \u2026`; a form's "ID type:" above
+      // "ID number:", South Africa's label), or a label naming two ids (`RUT/CPF:`): read last, for a number a check passed.
+      const kinds = labelled?.some((kind) => valid.includes(kind)) ? labelled : (siblingKinds(text, start) ?? labelled);
       const named = kinds?.filter((kind) => valid.includes(kind));
       if (named !== undefined && named.length > 0 && disclosed(text, start, cut, id, named, cache.words)) {
         out.push({ code: 'personal_national_id', start, end: cut, redact: 'national_id' });

@@ -51,6 +51,8 @@ export function isPlaceholder(v: string): boolean {
   if (/0123456789|abcdefgh/.test(lower) && /abcdef|012345/.test(lower)) return true;
   // A mask, maybe with the last four shown (`****4f2a`); a password that only starts with a star is still one.
   if (/^[*\u2022\u25cf]{3,}[a-z0-9]{0,4}$/.test(lower)) return true;
+  // The same in groups, as a card's or a key's display masks it (`****-****-****-41ab`).
+  if (/^(?:[*\u2022\u25cf]{3,8}[-.]){1,7}[a-z0-9]{0,4}$/.test(lower)) return true;
   // Its first two characters shown and the rest masked, as teller shows a value (`Xk*****`).
   if (/^[a-z0-9]{1,4}[*\u2022\u25cf]{4,}$/.test(lower)) return true;
   // A masked value, as `gh auth status` prints one: a provider key's prefix, the mask, at most four characters shown

@@ -13,6 +13,7 @@ import type { Hit } from './codes.js';
 import { compileFirst, compileFirstFor, LONG_SUBJECT } from './compile-first.js';
 import { placesOf, type Text } from './find.js';
 import { looksRandom, scrambledLetters, spansTaken } from './named-secrets.js';
+import { valueLike } from './left-secrets.js';
 import { readsAsSecret } from './placeholders.js';
 
 /**
@@ -35,7 +36,7 @@ const BECAME_NAME = /^(?:password|passphrase|passcode|passwort|pass|pwd|pw)$/i;
  * Labels for a password in other languages, each matched from its start (Estonian, Azerbaijani, Kazakh, Tamil, Greek,
  * Georgian, Armenian, Bulgarian, Serbian and Mongolian since cases-89; Greek's only in full, "\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2" alone is any code).
  */
-const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n|ny)a|clave|parol(?:a|\u0103|e)?|mot[ \t]de[ \t]passe|senha|wachtwoord|has(?:\u0142|l)o|heslo|jelsz(?:\u00f3|o)|l(?:\u00f6|o)senord|adgangskoden?|passord(?:et)?|salasana|(?:\u015f|s)ifre|lozinka|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6[\u7801\u78bc]|\ube44\ubc00\ubc88\ud638|m(?:\u1eadt|at)[ \t]kh(?:\u1ea9|a)u|kata[ \t](?:sandi|laluan)|sandi|nenosiri|wagwoord|slapta(?:\u017e|z)odis|lykilor(?:\u00f0|d)|fjal(?:\u00eb|e)kalim(?:i|in)?|\u092a\u093e\u0938\u0935\u0930\u094d\u0921|\u0631\u0645\u0632[ \t]\u0639\u0628\u0648\u0631|\u0643\u0644\u0645\u0629[ \t](?:\u0627\u0644\u0645\u0631\u0648\u0631|\u0627\u0644\u0633\u0631)|\u05e1\u05d9\u05e1\u05de\u05d4|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u067e\u0627\u0633[ \t]?\u0648\u0631\u0688|\u09aa\u09be\u09b8\u0993(?:\u09af\u09bc|\u09df)\u09be\u09b0\u09cd\u09a1|parool|(?:\u015f|s)ifr\u0259|\u049b\u04b1\u043f\u0438\u044f[ \t]?\u0441\u04e9\u0437(?:\u0456)?|\u0b95\u0b9f\u0bb5\u0bc1\u0b9a\u0bcd\u0b9a\u0bca\u0bb2\u0bcd|\u03ba\u03c9\u03b4\u03b9\u03ba(?:\u03cc|\u03bf)\u03c2[ \t]\u03c0\u03c1(?:\u03cc|\u03bf)\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2|\u10de\u10d0\u10e0\u10dd\u10da\u10d8|\u0563\u0561\u0572\u057f\u0576\u0561\u0562\u0561\u057c|\u043f\u0430\u0440\u043e\u043b\u0430(?:\u0442\u0430)?|\u043b\u043e\u0437\u0438\u043d\u043a\u0430|\u043d\u0443\u0443\u0446[ \t]\u04af\u0433|pasahitz(?:a|ak)?|palavra[- ]passe|contrasinal|cyfrinair|pasfhocal|passwuert|wachtwurd|pasvort(?:o|on)|loynior(?:\u00f0|d)|kalmar[ \t]sirri|tenimiafina|a\u1e63(?:\u00ed|i\u0301)n(?:\u00e0|a\u0300)|\u12e8\u12ed\u1208\u134d[ \t]\u1243\u120d|\u0db8\u0dd4\u0dbb\u0db4\u0daf(?:\u0dba)?|\u1796\u17b6\u1780\u17d2\u1799\u179f\u1798\u17d2\u1784\u17b6\u178f\u17cb|\u1005\u1000\u102c\u1038\u101d\u103e\u1000\u103a|\u0ea5\u0eb0\u0eab\u0eb1\u0e94\u0e9c\u0ec8\u0eb2\u0e99|\u0aaa\u0abe\u0ab8\u0ab5\u0ab0\u0acd\u0aa1|\u0a2a\u0a3e\u0a38\u0a35\u0a30\u0a21|\u0c2a\u0c3e\u0c38\u0c4d\u200c?\u0c35\u0c30\u0c4d\u0c21\u0c4d|\u0caa\u0cbe\u0cb8\u0ccd\u200c?\u0cb5\u0cb0\u0ccd\u0ca1\u0ccd|\u0d2a\u0d3e\u0d38\u0d4d\u200c?\u0d35\u0d47\u0d21\u0d4d|\u06af\u0630\u0631\u0648\u0627\u0698\u0647|\u0441\u044b\u0440\u0441\u04e9\u0437|iphasiwedi|phasewete|ijambo(?:[ \t]ry['\u2019]|ry)ibanga|ijambobanga|le(?:foko|ntswe|ntsoe)[ \t]la[ \t]sephiri|neno[ \t]la[ \t]siri|erayga[ \t]sirta|okwuntughe|facal[- ]faire|ger[- ]tremen|pled[- ]clav|hes\u0142o|kontrase(?:\u00f1|n|ny)a|\u0441\u0435\u0440\u0441\u04af\u0437|\u0441\u0435\u0440\u04bb\u04af\u04d9|\u043f\u0430\u0440\u043e\u043b|password(?=[ \t](?:ng|ko|mo|niya|nila|natin|namin|ay|del|della|dello|sa|para|nimo|nila|ninyo)[ \t]))`;
+const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n|ny)a|clave|parol(?:a|\u0103|e)?|mot[ \t]de[ \t]passe|senha|wachtwoord|has(?:\u0142|l)o|heslo|jelsz(?:\u00f3|o)|l(?:\u00f6|o)senord|adgangskoden?|passord(?:et)?|salasana|(?:\u015f|s)ifre|lozinka|geslo|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6[\u7801\u78bc]|\ube44\ubc00\ubc88\ud638|m(?:\u1eadt|at)[ \t]kh(?:\u1ea9|a)u|kata[ \t](?:sandi|laluan)|sandi|nenosiri|wagwoord|slapta(?:\u017e|z)odis|lykilor(?:\u00f0|d)|fjal(?:\u00eb|e)kalim(?:i|in)?|\u092a\u093e\u0938\u0935\u0930\u094d\u0921|\u0631\u0645\u0632[ \t]\u0639\u0628\u0648\u0631|\u0643\u0644\u0645\u0629[ \t](?:\u0627\u0644\u0645\u0631\u0648\u0631|\u0627\u0644\u0633\u0631)|\u05e1\u05d9\u05e1\u05de\u05d4|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u067e\u0627\u0633[ \t]?\u0648\u0631\u0688|\u09aa\u09be\u09b8\u0993(?:\u09af\u09bc|\u09df)\u09be\u09b0\u09cd\u09a1|parool|(?:\u015f|s)ifr\u0259|\u049b\u04b1\u043f\u0438\u044f[ \t]?\u0441\u04e9\u0437(?:\u0456)?|\u0b95\u0b9f\u0bb5\u0bc1\u0b9a\u0bcd\u0b9a\u0bca\u0bb2\u0bcd|\u03ba\u03c9\u03b4\u03b9\u03ba(?:\u03cc|\u03bf)\u03c2[ \t]\u03c0\u03c1(?:\u03cc|\u03bf)\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2|\u10de\u10d0\u10e0\u10dd\u10da\u10d8|\u0563\u0561\u0572\u057f\u0576\u0561\u0562\u0561\u057c|\u043f\u0430\u0440\u043e\u043b\u0430(?:\u0442\u0430)?|\u043b\u043e\u0437\u0438\u043d\u043a\u0430|\u043d\u0443\u0443\u0446[ \t]\u04af\u0433|pasahitz(?:a|ak)?|palavra[- ]passe|contrasinal|cyfrinair|pasfhocal|passwuert|wachtwurd|pasvort(?:o|on)|loynior(?:\u00f0|d)|kalmar[ \t]sirri|tenimiafina|a\u1e63(?:\u00ed|i\u0301)n(?:\u00e0|a\u0300)|\u12e8\u12ed\u1208\u134d[ \t]\u1243\u120d|\u0db8\u0dd4\u0dbb\u0db4\u0daf(?:\u0dba)?|\u1796\u17b6\u1780\u17d2\u1799\u179f\u1798\u17d2\u1784\u17b6\u178f\u17cb|\u1005\u1000\u102c\u1038\u101d\u103e\u1000\u103a|\u0ea5\u0eb0\u0eab\u0eb1\u0e94\u0e9c\u0ec8\u0eb2\u0e99|\u0aaa\u0abe\u0ab8\u0ab5\u0ab0\u0acd\u0aa1|\u0a2a\u0a3e\u0a38\u0a35\u0a30\u0a21|\u0c2a\u0c3e\u0c38\u0c4d\u200c?\u0c35\u0c30\u0c4d\u0c21\u0c4d|\u0caa\u0cbe\u0cb8\u0ccd\u200c?\u0cb5\u0cb0\u0ccd\u0ca1\u0ccd|\u0d2a\u0d3e\u0d38\u0d4d\u200c?\u0d35\u0d47\u0d21\u0d4d|\u06af\u0630\u0631\u0648\u0627\u0698\u0647|\u0441\u044b\u0440\u0441\u04e9\u0437|iphasiwedi|phasewete|ijambo(?:[ \t]ry['\u2019]|ry)ibanga|ijambobanga|le(?:foko|ntswe|ntsoe)[ \t]la[ \t]sephiri|neno[ \t]la[ \t]siri|erayga[ \t]sirta|okwuntughe|facal[- ]faire|ger[- ]tremen|pled[- ]clav|hes\u0142o|kontrase(?:\u00f1|n|ny)a|\u0441\u0435\u0440\u0441\u04af\u0437|\u0441\u0435\u0440\u04bb\u04af\u04d9|\u043f\u0430\u0440\u043e\u043b|password(?=[ \t](?:ng|ko|mo|niya|nila|natin|namin|ay|del|della|dello|sa|para|nimo|nila|ninyo|chu|\u0b39\u0b47\u0b09\u0b1b\u0b3f|\u09b9\u09b2|\u09b9\u09c8\u099b\u09c7|\u0939\u0948)[ \t])|\u09aa\u09be\u099b\u09f1\u09f0\u09cd\u09a1|\u0b2a\u0b3e\u0b38\u0b71\u0b3e\u0b30\u0b4d\u0b21|\u0938\u0902\u0915\u0947\u0924\u0936\u092c\u094d\u0926|\u0f42\u0f66\u0f44\u0f0b(?:\u0f68\u0f44|\u0f5a\u0f72\u0f42)\u0f0b?|\u0795\u07a7\u0790\u07b0\u0788\u07af\u0791[\u07b0\u07aa]?|paaswarudh|\u53e3\u4ee4|\u067e\u0627\u0631\u0648\u0644|\u0645\u06d5\u062e\u067e\u0649\u064a[ \t]\u0646\u0648\u0645\u06c7\u0631|\u067e\u067c\u0646\u0648\u0645|\u067e\u0627\u0633\u0648\u0631\u068a|\u0648\u0634\u06d5\u06cc[ \t]\u0646\u0647\u06ce\u0646\u06cc|bi\u030d?t?-b(?:\u00e9|e))`;
 /**
  * A label, then its value: after `:`, `：` or `=`; after up to six words and a colon ("пароль от админки:"; past the
  * third only words of letters, so a sentence's value and a bracket after it are no qualifier; Thai's words run on
@@ -50,7 +51,7 @@ const ABROAD = String.raw`(?:passwort|kennwort|contrase(?:\u00f1|n|ny)a|clave|pa
  * the value.
  */
 const LABELLED = new RegExp(
-  String.raw`${ABROAD}(?:[ \t]{0,3}[:\uff1a\u1361\u1365\u1366\u17d6\u055d=]|(?:[ \t]|(?<=[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]))(?:[^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!]{1,24}[ \t]){0,2}(?:[^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!\d()]{1,24}[ \t]){0,5}[^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!]{1,24}([:\uff1a\u1361\u1365\u1366\u17d6\u055d])(?!\/\/)|(?:[ \t](?:del|dels|della|dello|delle|dal|dals|pentru|per|do|da|dos|das)(?:[ \t][^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!]{1,15}){1,7}(?=[ \t]{1,3}(?:este|\u00e9s|\u00e8|es|est|\u00e9)(?:[ \t]|[ \t]?[:\uff1a\u1361\u1365\u1366\u17d6\u055d]))|(?:[ \t][^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!]{1,15}){1,8}(?=[ \t]{1,3}(?:ialah|adalah|l\u00e0|ni|ay|kay|ke|ta|yra|\u00ebsht\u00eb|er|is|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0435|je|jest|to)[ \t])|(?:[ \t][^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!]{1,15}){1,8}(?=[ \t]{1,3}(?:es|est|este|\u00e9s|\u00e8|\u00e9|ist|is|e|\u0435)[ \t]?[:\uff1a\u1361\u1365\u1366\u17d6\u055d]))?[ \t]{1,3}(es|est|este|\u00e9s|\u00e8|\u00e9|ist|lautet|is|jest|je|to|\u00e4r|er|on|yra|\u00ebsht\u00eb|adalah|ialah|ay|kay|ke|ta|ni|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0435|l\u00e0|-|\u2013|\u2014|\u2192)(?:(?=[ \t])(?:[ \t]{1,2}[:\uff1a\u1361\u1365\u1366\u17d6\u055d])?|[:\uff1a\u1361\u1365\u1366\u17d6\u055d](?=[ \t]))|[ \t]?(\u306f|\u662f|\u70ba|\u4e3a|\ub294|\uc740|(?<=\u0e48\u0e32\u0e19)[\u0e00-\u0e7f]{0,30}?\u0e04\u0e37\u0e2d)(?=[ \t]|[!-~])|(\t)(?=\S))[ \t]{0,3}${VALUE}`,
+  String.raw`${ABROAD}(?:[ \t]{0,3}[:\uff1a\u1361\u1365\u1366\u17d6\u055d=]|(?:[ \t]|(?<=[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]))(?:[^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!]{1,24}[ \t]){0,2}(?:[^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!\d()]{1,24}[ \t]){0,5}[^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!]{1,24}([:\uff1a\u1361\u1365\u1366\u17d6\u055d])(?!\/\/)|(?:[ \t](?:del|dels|della|dello|delle|dal|dals|pentru|per|do|da|dos|das)(?:[ \t][^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!]{1,15}){1,7}(?=[ \t]{1,3}(?:este|\u00e9s|\u00e8|es|est|\u00e9)(?:[ \t]|[ \t]?[:\uff1a\u1361\u1365\u1366\u17d6\u055d]))|(?:[ \t][^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!]{1,15}){1,8}(?=[ \t]{1,3}(?:ialah|adalah|l\u00e0|ni|ay|kay|ke|ta|yra|\u00ebsht\u00eb|er|is|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0435|je|jest|to)[ \t])|(?:[ \t][^\s:\uff1a\u1361\u1365\u1366\u17d6\u055d=?.!]{1,15}){1,8}(?=[ \t]{1,3}(?:es|est|este|\u00e9s|\u00e8|\u00e9|ist|is|e|\u0435)[ \t]?[:\uff1a\u1361\u1365\u1366\u17d6\u055d]))?[ \t]{1,3}(es|est|este|\u00e9s|\u00e8|\u00e9|ist|lautet|is|jest|je|to|\u00e4r|er|on|yra|\u00ebsht\u00eb|adalah|ialah|ay|kay|ke|ta|ni|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0|\u0435|l\u00e0|chu|s\u012b|si|\u0b39\u0b47\u0b09\u0b1b\u0b3f|\u09b9\u09b2|\u09b9\u09c8\u099b\u09c7|\u0939\u0948|-|\u2013|\u2014|\u2192)(?:(?=[ \t])(?:[ \t]{1,2}[:\uff1a\u1361\u1365\u1366\u17d6\u055d])?|[:\uff1a\u1361\u1365\u1366\u17d6\u055d](?=[ \t]))|[ \t]?(\u306f|\u662f|\u70ba|\u4e3a|\u4fc2|\u0f53\u0f72|\ub294|\uc740|(?<=\u0e48\u0e32\u0e19)[\u0e00-\u0e7f]{0,30}?\u0e04\u0e37\u0e2d)(?=[ \t]|[!-~])|(\t)(?=\S))[ \t]{0,3}${VALUE}`,
   'iy',
 );
 /**
@@ -61,8 +62,22 @@ const PAIR_USER =
   /(?:^|[^A-Za-z\u00c0-\u024f\u0400-\u04ff])(?:user(?:name)?|login|benutzer(?:name)?|utilizador|usu[a\u00e1]rio|utente|utilisateur|identifiant|gebruiker(?:snaam)?|u[z\u017e]ivatel|u[z\u017c]ytkownik|korisnik|\u043a\u043e\u0440\u0438\u0441\u043d\u0438\u043a|\u043b\u043e\u0433\u0438\u043d|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b\u044c|kullan\u0131c\u0131|kullanici|k(?:\u00e4|a)ytt(?:\u00e4|a)j(?:\u00e4|a)|anv(?:\u00e4|a)ndare|bruger|bruker|felhaszn(?:\u00e1|a)l(?:\u00f3|o)|utilizator|kasutaja|vartotojas|lietot(?:\u0101|a)js|notandi|pengguna)[ \t]{1,3}:?[ \t]{0,3}[^\s,;:]{1,40}[ \t]{0,2}\\?[,;][ \t]{0,3}$/i;
 /** The same user after a blank only ("Benutzer X Kennwort Y"): then the value must look random. */
 const PAIR_USER_BARE = new RegExp(PAIR_USER.source.replace(String.raw`[ \t]{0,2}\\?[,;][ \t]{0,3}$`, String.raw`[ \t]{1,3}$`), 'i');
-/** A password's label right before its value (a blank between), read after a login pair's user only. */
-const PAIR_VALUE = new RegExp(String.raw`${ABROAD}[ \t]{1,3}${VALUE}`, 'iy');
+/**
+ * A password's label right before its value (a blank between), read after a login pair's user only; English's name too
+ * ("host \u2026, user \u2026, password \u2026"), where the value must look random or be letters scrambled in both cases.
+ */
+const PAIR_VALUE = new RegExp(String.raw`(?:${ABROAD}|password|passwd|pwd)[ \t]{1,3}${VALUE}`, 'iy');
+/**
+ * A label in another language right before its value with no colon nor copula, as languages that put the verb last
+ * write it ("email ge paaswarudh \u2026"): after a word, only a value that ends its line or sentence and reads as generated
+ * (left-secrets.ts valueLike, or both cases and random; group 1 the value).
+ */
+const BARE_VALUE = new RegExp(
+  String.raw`${ABROAD}[ \t]{1,2}([!#-&*-;=?-Z^_a-~]{8,64})(?=[ \t]{0,3}(?:$|\r?\n|\\[nrt]|["',;)]|\.(?:\s|$)))`,
+  'iy',
+);
+/** Labels that are words of other languages too (Latvian's `parole`, a bare `parol`, `sandi`, `clave`): never read bare. */
+const NOT_BARE = /^(?:parol|sandi|clave|password)/i;
 /** What may stand before a password's name that opens its sentence: a line's or a sentence's start, an article. */
 const NAME_OPENS = /(?:^|[.!?:;\n"']|\\[nr])[ \t]*(?:[-*>\u2022][ \t]{1,3})?(?:(?:die|het|de|jou|u|ons|it|dat|jo|['\u2019]t)[ \t]+)?$/i;
 /** Words after a value that make it an example ("\u306e\u3088\u3046\u306a", "\u307f\u305f\u3044\u306a", "\u306a\u3069", "\u8fd9\u6837\u7684", "\u4e4b\u7c7b", "\uac19\uc740", "\ucc98\ub7fc"). */
@@ -125,6 +140,9 @@ const ABROAD_AT: ReadonlyArray<readonly [string, number]> = [
   ['tremen', 4],
   ['pled', 0],
   ['kontrase', 0],
+  // Dhivehi romanised, Hokkien's tone-less `bi-be`.
+  ['paaswarudh', 0],
+  ['bi-b', 0],
 ];
 /** Labels outside Latin-1 as written (each case a text may use), and how far into the label each stands. */
 const WIDE_AT: ReadonlyArray<readonly [string, number]> = [
@@ -186,6 +204,19 @@ const WIDE_AT: ReadonlyArray<readonly [string, number]> = [
   ['\u0421\u0435\u0440\u04bb\u04af\u04d9', 0],
   ['\u043f\u0430\u0440\u043e\u043b', 0],
   ['\u041f\u0430\u0440\u043e\u043b', 0],
+  // Assamese, Odia, Marathi, Tibetan, Dhivehi, Chinese's `\u53e3\u4ee4`, Uyghur (two names), Pashto, Sindhi, Sorani, Hokkien.
+  ['\u09aa\u09be\u099b\u09f1', 0],
+  ['\u0b2a\u0b3e\u0b38\u0b71', 0],
+  ['\u0938\u0902\u0915\u0947\u0924', 0],
+  ['\u0f42\u0f66\u0f44\u0f0b', 0],
+  ['\u0795\u07a7\u0790\u07b0', 0],
+  ['\u53e3\u4ee4', 0],
+  ['\u067e\u0627\u0631\u0648\u0644', 0],
+  ['\u0645\u06d5\u062e\u067e', 0],
+  ['\u067e\u067c\u0646', 0],
+  ['\u067e\u0627\u0633\u0648\u0631\u068a', 0],
+  ['\u0648\u0634\u06d5\u06cc', 0],
+  ['bi\u030dt-b', 0],
 ];
 /**
  * WIDE_AT by its word's first code unit outside Latin-1: each word, where that code unit stands in it, and the word's
@@ -331,7 +362,8 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     if (random && (v.startsWith('#') || (/[^\x00-\x7f]/.test(v) && motto(v)))) return;
     // A network's name ends in its band (`Gast_WLAN_5G`, `Home-2.4GHz`): no password.
     if (/(?:^|[^A-Za-z\d])(?:2[.,]4|5|6)g(?:hz)?$/i.test(v)) return;
-    if ((passwordLike(v) && (!random || looksRandom(v) || generated(v))) || scrambledLetters(v)) push(at, v);
+    // Mixed cases and a sign inside read as generated too where no digit is (`UTFisBuS@m`), as left-secrets.ts reads them.
+    if ((passwordLike(v) && (!random || looksRandom(v) || generated(v) || valueLike(v))) || scrambledLetters(v)) push(at, v);
   };
 
   // A sentence: the name, then what it became.
@@ -376,10 +408,24 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       if (!comma && !/\S[ \t]{1,3}$/.test(text.slice(Math.max(0, from - 4), from))) return;
       const window = text.slice(Math.max(0, from - 80), from);
       const line = window.slice(window.lastIndexOf('\n') + 1);
-      if (line.length < 4 || !(comma ? PAIR_USER : PAIR_USER_BARE).test(line)) return;
+      if (line.length < 4 || !(comma ? PAIR_USER : PAIR_USER_BARE).test(line)) {
+        if (NOT_BARE.test(text.slice(from, from + 8))) return;
+        BARE_VALUE.lastIndex = from;
+        const bare = BARE_VALUE.exec(text);
+        const v = bare?.[1];
+        if (
+          v !== undefined &&
+          passwordLike(v) &&
+          (valueLike(v) || (/[A-Z]/.test(v) && /[a-z]/.test(v) && (looksRandom(v) || generated(v))))
+        )
+          push(bare!.index + bare![0].length - v.length, v);
+        return;
+      }
       PAIR_VALUE.lastIndex = from;
       const pair = PAIR_VALUE.exec(text);
-      if (pair !== null) takeValue(pair, 2, true);
+      // Letters only holding two capitalised words (`JSmithLogin`) are a name's parts joined, not letters scrambled.
+      if (pair !== null && !(/^[A-Za-z]+$/.test(pair[2]!) && (pair[2]!.match(/[A-Z][a-z]{3,}/g)?.length ?? 0) >= 2))
+        takeValue(pair, 2, true);
       return;
     }
     // A value an example's words follow (`\u30d1\u30b9\u30ef\u30fc\u30c9\u306fP@ssw0rd\u306e\u3088\u3046\u306a\u2026`, "\u2026\u8fd9\u6837\u7684"): a weak password's example, not one given.

@@ -205,6 +205,12 @@ const KEY_VALUE = new RegExp(
 const NETWORK_KEY = /(?:wi-?fi|wlan|wireless|network(?:[ \t]security)?|wpa[23]?(?:-personal|-psk)?|pre-?shared)[ \t_-]{0,2}$/i;
 /** A Wi-Fi named on the line before "key" with a comma or a slash between ("WiFi: StudioNet, key: …"). */
 const NETWORK_ON_LINE = /(?:wi-?fi|wlan)[^\n,/]{0,40}[,/][ \t]{0,3}$/i;
+/**
+ * A Wi-Fi named with its network's name in quotes, guillemets or brackets right before its key's word (`Wi-Fi "Dock-5G"
+ * key:`, `WLAN \u201eGast\u201c Schl\u00fcssel:`, `Wifi \u00abSalle\u00bb cl\u00e9 :`).
+ */
+const NETWORK_NAMED =
+  /(?:wi-?fi|wlan)[ \t]{1,3}(?:"[^"\n]{1,32}"|'[^'\n]{1,32}'|\\"[^"\n\\]{1,32}\\"|\u201e[^\u201c\u201d\n]{1,32}[\u201c\u201d]|\u201c[^\u201d\n]{1,32}\u201d|\u00ab[^\u00bb\n]{1,32}\u00bb|\([^)\n]{1,32}\))[ \t]{1,3}$/i;
 /** "Key" in Norwegian, Swedish, Danish, Dutch and Finnish (and Danish's "code", `Wi-Fi-kode`), a network key's last part. */
 const KEY_WORDS = ['n\u00f8kkel', 'nyckel', 'n\u00f8gle', 'sleutel', 'avain', 'kode'];
 /**
@@ -353,16 +359,19 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     if (!(wordStart(at) || text[at - 1] === '_') || !wordEnd(at + 3)) continue;
     const s = lineStartWithin(text, at, 60);
     const head = text.slice(s < 0 ? at - 60 : s, at);
-    if (NETWORK_KEY.test(head) || NETWORK_ON_LINE.test(head)) tryKey(KEY_VALUE, at + 3);
+    if (NETWORK_KEY.test(head) || NETWORK_ON_LINE.test(head) || NETWORK_NAMED.test(head)) tryKey(KEY_VALUE, at + 3);
     else if (/^[ \t]{0,4}$/.test(head) && networkAbove(s)) tryKey(KEY_VALUE, at + 3, true);
   }
   for (const found of wordsAt('chl\u00fcssel')) {
     const at = found - 1;
     const s = lineStartWithin(text, at, 40);
     const head = text.slice(s < 0 ? Math.max(0, at - 40) : s, at);
-    if (NETWORK_SCHL.test(head)) tryKey(KEY_VALUE, at + 9);
+    if (NETWORK_SCHL.test(head) || NETWORK_NAMED.test(head)) tryKey(KEY_VALUE, at + 9);
     else if (/^[ \t]{0,4}$/.test(head) && networkAbove(s)) tryKey(KEY_VALUE, at + 9, true);
   }
+  // French's key after a network named in guillemets or quotes (`Wifi \u00abSalle\u00bb cl\u00e9 : \u2026`).
+  for (const at of wordsAt('cl\u00e9'))
+    if (wordEnd(at + 3) && NETWORK_NAMED.test(text.slice(Math.max(0, at - 60), at))) tryKey(KEY_VALUE, at + 3);
   // A network's key in Norwegian, Swedish, Danish, Dutch and Finnish: its network run into the word or joined by a hyphen.
   for (const word of KEY_WORDS)
     for (const at of wordsAt(word))

@@ -117,6 +117,49 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
     const j = interleaved(text, i, out);
     i = text.indexOf('\u00ad', Math.max(j, i + 1));
   }
+  scattered(text, runs, out);
+}
+
+/** The zero-width characters a scattered reading counts: space, non-joiner, joiner, word joiner, a BOM inside. */
+const scatteredKind = (c: number): number =>
+  c === 0x200b ? 1 : c === 0x200c ? 2 : c === 0x200d ? 4 : c === 0x2060 ? 8 : c === 0xfeff ? 16 : 0;
+/** Printable ASCII but the blank: what stands on each side of a scattered invisible in a Latin line. */
+const isAsciiMark = (c: number): boolean => c > 0x20 && c < 0x7f;
+/** Fewest scattered invisibles on one line, of two kinds at least. */
+const SCATTERED = 3;
+
+/**
+ * Zero-width characters one at a time inside a Latin line's words and names, of two kinds or more, three or more on the
+ * line (`Pay\u2060ment link: brand\u200c-\u200dname\u200b.com`): a joiner or a non-joiner has no use between ASCII
+ * characters (an emoji's joiner stands between pictographs, Persian's non-joiner between Arabic letters), and a line-break
+ * hint repeats one kind (a long name's or a URL's `\u200b`). Each is reported; read from the text's runs outside
+ * Latin-1, and the text between two of them once.
+ */
+function scattered(text: string, runs: readonly number[], out: Hit[]): void {
+  let last = -1;
+  let places: number[] = [];
+  let kinds = 0;
+  const flush = (): void => {
+    if (places.length >= SCATTERED && (kinds & (kinds - 1)) !== 0)
+      for (const k of places) out.push({ code: 'unicode_zero_width', start: k, end: k + 1 });
+  };
+  for (let r = 0; r < runs.length; r += 2)
+    for (let i = runs[r]!; i < runs[r + 1]!; i++) {
+      const kind = scatteredKind(text.charCodeAt(i));
+      if (kind === 0 || !isAsciiMark(text.charCodeAt(i - 1)) || !isAsciiMark(text.charCodeAt(i + 1))) continue;
+      // A new line when a break stands since the last one counted: each stretch between two is read once.
+      let broken = last < 0;
+      for (let k = i - 1; !broken && k > last; k--) if (text.charCodeAt(k) === 10) broken = true;
+      if (broken) {
+        flush();
+        places = [];
+        kinds = 0;
+      }
+      last = i;
+      places.push(i);
+      kinds |= kind;
+    }
+  flush();
 }
 
 const isAsciiLetter = (c: number): boolean => (c | 32) >= 97 && (c | 32) <= 122;

@@ -9,6 +9,7 @@
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { ibanValid } from './numbers.js';
 import { atWordStart, wordsOf } from './word-lists.js';
 
 /** Words of a placeholder that name what an agent holds: the conversation, notes, secrets, a person's data. */
@@ -71,6 +72,23 @@ function slotWords(name: string): string[] {
     .filter(Boolean);
 }
 
+/** What only the agent holds: the conversation itself. */
+const CONVERSATION = new Set(['conversation', 'conversations', 'transcript', 'transcripts', 'chat', 'history', 'memory', 'messages']);
+/** People's records as a whole (`contacts_export`, `all_members`). */
+const PEOPLE = new Set(['customer', 'customers', 'members', 'contacts', 'clients', 'patients', 'students', 'parents', 'users']);
+const WHOLE = new Set(['list', 'all', 'dump', 'export', 'table', 'database']);
+/**
+ * Whether a placeholder names the conversation (`{{call_transcript}}`, `{chat_history}`) or a list of people
+ * (`%7Bcontacts_export%7D`, `[insert all contacts here]`): no API's template asks for these, so no order need stand
+ * around it (an API's docs fill `{{user_id}}`, `{{token}}`, `{{email}}`).
+ */
+function namesWholeData(name: string): boolean {
+  const words = slotWords(name);
+  const last = words[words.length - 1];
+  if (last !== undefined && SLOT_QUALIFIERS.has(last)) return false;
+  return words.some((w) => CONVERSATION.has(w)) || (words.some((w) => PEOPLE.has(w)) && words.some((w) => WHOLE.has(w)));
+}
+
 /** Whether a placeholder's name names what the agent holds (HELD_DATA), and is no id (`chat_id`, `threadId`). */
 function namesHeldData(name: string): boolean {
   const words = slotWords(name);
@@ -89,30 +107,52 @@ export function fillsTemplate(text: string, start: number, end: number, url: str
   const q = url.indexOf('?');
   if (q < 0) return false;
   let slot = false;
-  // Braces or angle brackets from the URL's last `=` on, to the query's end: the placeholders URL_RE left out
-  // (`?member={MEMBER}&dob={DOB}`), each read.
-  if (url.endsWith('=') && (text[end] === '{' || text[end] === '<')) {
+  let whole = false;
+  const read = (name: string): void => {
+    if (namesWholeData(name)) whole = slot = true;
+    else if (namesHeldData(name)) slot = true;
+  };
+  // Braces, angle or square brackets from the URL's last `=` on, to the query's end: the placeholders URL_RE left out
+  // (`?member={MEMBER}&dob={DOB}`, `?c=[insert all contacts here]`), each read.
+  const open = text[end];
+  if (url.endsWith('=') && (open === '{' || open === '<' || open === '[')) {
     // The first may hold blanks (`<summary of the chat>`): read to its close.
     // Within 80 code units: a search bounded on attacker text.
-    const shut = text.slice(end, end + 81).indexOf(text[end] === '{' ? '}' : '>', 1) + end;
-    if (shut > end && namesHeldData(text.slice(end + 1, shut).replace(/[{}]/g, ''))) slot = true;
+    const shut = text.slice(end, end + 81).indexOf(open === '{' ? '}' : open === '<' ? '>' : ']', 1) + end;
+    if (shut > end) read(text.slice(end + 1, shut).replace(/[{}]/g, ''));
     const rest = slot ? null : SLOTS_AFTER.exec(text.slice(end, end + 400));
-    for (const m of rest?.[0].matchAll(/[{<]{1,2}([A-Za-z0-9_ -]{2,60})[}>]{1,2}/g) ?? [])
-      if (namesHeldData(m[1]!)) {
-        slot = true;
-        break;
-      }
+    for (const m of rest?.[0].matchAll(/[{<]{1,2}([A-Za-z0-9_ -]{2,60})[}>]{1,2}/g) ?? []) {
+      read(m[1]!);
+      if (slot) break;
+    }
+  }
+  // A square bracket's slot with blanks in it (`?c=[insert all contacts here]`): URL_RE takes its first word only.
+  const lastEq = url.lastIndexOf('=');
+  if (!slot && url[lastEq + 1] === '[' && !url.includes(']', lastEq) && text.startsWith(url, start)) {
+    const from = start + lastEq + 2;
+    const shut = text.slice(from, from + 80).indexOf(']');
+    if (shut > 0) read(text.slice(from, from + shut));
   }
   if (!slot)
     for (const pair of url.slice(q + 1).split('&')) {
       const value = pair.slice(pair.indexOf('=') + 1);
       const braced = /^(?:\{\{?|%7B%7B|%7B)([A-Za-z0-9_ -]{2,60})(?:\}\}?|%7D%7D|%7D)$/i.exec(value);
-      if ((braced !== null && namesHeldData(braced[1]!)) || (UPPER_SLOT.test(value) && namesHeldData(value))) {
-        slot = true;
-        break;
-      }
+      if (braced !== null) read(braced[1]!);
+      else if (UPPER_SLOT.test(value)) read(value);
     }
-  return slot && orderedToAgent(text, start) && !WRITE_UP.test(text.slice(Math.max(0, start - ORDER_REACH), end + ORDER_REACH));
+  return (
+    slot &&
+    ((whole && !apiRequest(text, start, url)) || orderedToAgent(text, start)) &&
+    !WRITE_UP.test(text.slice(Math.max(0, start - ORDER_REACH), end + ORDER_REACH))
+  );
+}
+
+/** An API's request as its docs write one: an `api.` host, or a method before the URL on its line (`POST https://\u2026`). */
+function apiRequest(text: string, start: number, url: string): boolean {
+  return (
+    /^[a-z]+:\/\/api\./i.test(url) ||
+    /(?:^|[\s"'])(?:GET|POST|PUT|PATCH|DELETE)[ \t]{1,3}$/.test(text.slice(Math.max(0, start - 12), start))
+  );
 }
 
 /** Whether the URL at `start` is an image the agent is to render (markdown's `![\u2026](`, `src=`) or stands under an order to the agent. */
@@ -128,6 +168,25 @@ const RECORD_SPLIT = /[;&,|\n]/;
 /** Words and numbers of a person's record written out without field names (`PNR GLCCTQ passport 0OHF97S0F`, `+3548590628`). */
 const PERSON_VALUES =
   /\b(?:[Pp]assport|PASSPORT|ssn|SSN|iban|IBAN|dob|DOB|DoB|[Dd]ate of birth)\b[ :=#-]{0,3}(?=[A-Z0-9-]{0,20}\d)[A-Z0-9]|\b(?:pnr|PNR)[ :=#-]{0,3}[A-Z0-9]{6}\b|(?:^|[\s,;])\+\d{9,15}(?!\d)/;
+
+/** A person's name as a record lists it: two or three capitalised words. */
+const LISTED_NAME = /^[A-Z][a-z'-]{1,20}(?: [A-Z][a-z'-]{1,20}){1,2}$/;
+/** An IBAN among a record's values: two letters, two check digits, 10 to 30 letters and digits. */
+const LISTED_IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/;
+/**
+ * Whether decoded text lists people's values apart by `;`, `,` or `|`: a name beside an IBAN that passes its check
+ * (capitalised pairs alone are a share link's places or a shop's sales as often: `New York;San Diego;Los Angeles`).
+ */
+function listsPeople(text: string): boolean {
+  let names = 0;
+  let iban = false;
+  for (const part of text.split(/[;,|\n]/)) {
+    const v = part.trim();
+    if (LISTED_NAME.test(v)) names++;
+    else if (LISTED_IBAN.test(v) && ibanValid(v)) iban = true;
+  }
+  return names >= 1 && iban;
+}
 
 /**
  * A query's value of base64 (16 characters or more) that decodes to a person's record's values (PERSON_VALUES), or to a record's fields (`name=value` or `name:value`,
@@ -145,6 +204,8 @@ export function decodesToSecretRecord(value: string): boolean {
   if (printable < text.length || text.length < 10) return false;
   // A record's values without their fields' names: a passport's or a booking's number by its word, a phone number.
   if (text.length <= 300 && PERSON_VALUES.test(text)) return true;
+  // People's values listed without fields (`Lhamo Dolma;DE89\u2026`).
+  if (text.length <= 300 && listsPeople(text)) return true;
   let fields = 0;
   let named = false;
   for (const part of text.split(RECORD_SPLIT)) {

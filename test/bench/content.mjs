@@ -182,6 +182,7 @@ const REDACTED = new Map([
   [99, "passwords under more languages' labels, PINs, Icelandic, Irish and South African ids, beside placeholders and failing checks."],
   [106, 'national ids of twenty-three more kinds under their labels in their own languages, beside failing checks and specimens.'],
   [104, "passwords under more language families' labels and in login pairs, door codes, Swiss and Indian ids, beside look-alikes."],
+  [108, 'ids a sibling field names, passwords under more labels and copulas, Wi-Fi keys, Google keys sent elsewhere, beside masks.'],
   [89, "secrets in network devices' configurations, passwords under more languages' names, a PNR's card, beside masks and hashes."],
 ]);
 /** The corpora whose secrets are listed as they read decoded (raw mail's encoded parts). */

@@ -264,6 +264,11 @@ const frozen = load('frozen.jsonl');
 // Romansh, Sorbian, Papiamento), long qualifiers and articles, Tagalog and Cebuano sentences, login pairs without a
 // colon, keypad and door codes, Swiss AHV numbers, Aadhaar under Indic number words; beside placeholders, words, codes
 // talked about, failing checks, masks and checkout links' order tokens.
+// cases-108.jsonl (generate108.py): the forty-eighth to fiftieth slices' other misses in texts of its own: national ids
+// whose kind a sibling field names, Aadhaar under Assamese labels, Chinese ids under traditional labels, ids under a label
+// naming two, passwords under Eastern Indo-Aryan, Tibetan, Dhivehi, Chinese, Uyghur, Pashto, Sindhi and Hokkien labels and
+// copulas, Wi-Fi keys after a network's name, letters-only passwords in login sentences, encoded orders after a vocative,
+// Google keys sent to other hosts; beside failing checks, masks, placeholders, words, masked keys and honest encoded notes.
 // cases-68.jsonl (generate68.py): adversarial URLs in the shapes the readings up to cases-62 left, in a browsing or
 // back-office agent's tool results with prose in nine languages (a catcher's query or fragment carrying a person's data,
 // a page's cookie jar or storage sent by a socket, an event stream, a beacon or postMessage('*'), look-alike hosts of
@@ -441,6 +446,7 @@ const generated = [
   ...load('cases-110.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
+  ...load('cases-108.jsonl'),
   ...load('cases-88.jsonl'),
   ...load('cases-90.jsonl'),
   ...load('cases-89.jsonl'),
@@ -556,9 +562,10 @@ pi41o-008 pi41o-009 pi41o-011`
 /**
  * cases-31.jsonl's positives not found yet, each with the question it misses (by its class: cd31 a card, ssn31 an SSN,
  * the rest a credential); written before the readings that take them. The SWIFT fields' party identifiers
- * (`:57A:/4111…`): a reading of them was taken out after a review (a bank account there looks the same).
+ * (`:57A:/4111…`): a reading of them was taken out after a review (a bank account there looks the same). A password
+ * after "password now" of mixed cases and a sign without a digit (st31a-018) is found since cases-108.
  */
-const NOT_YET_31 = `st31a-012 st31a-018 st31a-022 tb31a-015 tb31a-019 ot31a-009 ot31a-011
+const NOT_YET_31 = `st31a-012 st31a-022 tb31a-015 tb31a-019 ot31a-009 ot31a-011
 ssn31a-018 cd31a-011 cd31a-012 cd31a-013`.split(/\s+/);
 /**
  * cases-35.jsonl's cards not found yet: a card with a letter touching its last digit (`PAN 4111…1111X`, as a SKU's
@@ -1606,6 +1613,26 @@ const SECRETS_LEFT_104 = new Set(
 );
 
 /**
+ * cases-108.jsonl's texts the guard answers otherwise than labelled: prompt_injection besides, where decoded instructions
+ * are read as an injection too (the encoded orders after a vocative or a role's label); and three beacons whose base64 lists names alone, no IBAN beside them (ur108b-002,
+ * -004, -006): capitalised pairs alone are a share link's places as often, and are not read. Besides, cases-20's order
+ * to fetch a link whose query slot names the chat's history (pi20d-003) is an adversarial URL too since cases-108 (a slot
+ * naming the conversation needs no image or order around it). Before its readings, on base43: 22 of 140 found, 2 of 137 honest flagged (two
+ * masked keys), 83 of 97 secrets left.
+ */
+const ANSWERED_108_TEXT = `adversarial_url,prompt_injection pi20d-003
+- ur108b-002 ur108b-004 ur108b-006
+encoded_payload,prompt_injection ep108v-001 ep108v-002 ep108v-003 ep108v-004 ep108v-005 ep108v-006 ep108v-007 ep108v-008 ep108v-009
+encoded_payload,prompt_injection ep108v-010 ep108v-011 ep108v-012`;
+const ANSWERED_108 = answeredOf(ANSWERED_108_TEXT);
+/** cases-108.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
+const SECRETS_LEFT_108 = new Set(
+  ANSWERED_108_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
+
+/**
  * The blocks of ids the guard answers otherwise than labelled, in the order they are looked up: the first block that
  * holds an id says what is answered. A new corpus's block is one more entry.
  */
@@ -1663,6 +1690,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_110,
   ANSWERED_99,
   ANSWERED_104,
+  ANSWERED_108,
   ANSWERED_88,
   ANSWERED_90,
   ANSWERED_URL_90,
@@ -1785,7 +1813,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_89.has(id) ||
     SECRETS_LEFT_95.has(id) ||
     SECRETS_LEFT_99.has(id) ||
-    SECRETS_LEFT_104.has(id);
+    SECRETS_LEFT_104.has(id) ||
+    SECRETS_LEFT_108.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);
