@@ -63,13 +63,12 @@ export function letteredIdValid(id: string): boolean {
 /** The references' specimens (Singapore's S1234567D, Hong Kong's A123456(3), Taiwan's A123456789). */
 const SPECIMENS = new Set(['S1234567D', 'A1234563', 'A123456789']);
 
-/**
- * Each place a label's letters stand (the case-sensitive test above, run along the text), from where a longer label
- * that ends in them starts: "national id (" in any case before them (the labelled pattern's "national id (taiwan)"),
- * or the two characters of "Hong Kong" or "national" before an identity card's name. A label's letters after such a
- * start are tried from the start only.
- */
-const LABEL_PLACES = new RegExp(`(?:[Nn][Aa][Tt][Ii][Oo][Nn][Aa][Ll] [Ii][Dd] \\(|\u9999\u6e2f|\u570b\u6c11)?(?:${ANY_LABEL.source})`, 'g');
+/** Each place a label's letters stand (the case-sensitive test above, run along the text). */
+const LABEL_PLACES = new RegExp(ANY_LABEL.source, 'g');
+/** The letters "national id (" before a "taiwan" the label places find: that label starts before its place. */
+const TAIWAN_LEAD = 'national id (';
+/** The characters before an identity card's name in the longer labels ("Hong Kong", "national"). */
+const CJK_LEADS = new Set(['\u9999\u6e2f', '\u570b\u6c11']);
 
 /**
  * The labelled pattern is tried only where a label's letters stand (sticky, so each try reads one label's reach):
@@ -83,8 +82,16 @@ export function detectLetteredIds(t: Text, out: Hit[]): void {
   let readTo = 0;
   LABEL_PLACES.lastIndex = 0;
   for (let place = LABEL_PLACES.exec(text); place !== null; place = LABEL_PLACES.exec(text)) {
-    const from = place.index;
-    if (from < readTo) continue;
+    const at = place.index;
+    if (at < readTo) continue;
+    const lead = at - TAIWAN_LEAD.length;
+    const cjkLead = text.slice(at - 2, at);
+    const from =
+      lead >= readTo && text.slice(lead, at).toLowerCase() === TAIWAN_LEAD
+        ? lead
+        : at - 2 >= readTo && CJK_LEADS.has(cjkLead)
+          ? at - 2
+          : at;
     pattern.lastIndex = from;
     const m = pattern.exec(text);
     if (m === null) continue;
