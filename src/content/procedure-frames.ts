@@ -57,8 +57,11 @@ function ordersAfter(rest: string, framed: boolean): boolean {
   return (framed && FRAMED_ACT.test(lower)) || ordersAMachine(lower);
 }
 
-/** Whether a tool block's content (its sentences, its values after "key:") orders an act at stake. */
-function blockOrders(block: string): boolean {
+/**
+ * Whether a tool block's content (its sentences, its values after "key:") orders an act at stake. `read` holds the
+ * pieces already read in this text: blocks' reaches overlap, and a piece reads the same from every block that holds it.
+ */
+function blockOrders(block: string, read: Map<string, boolean>): boolean {
   const end = block.search(/<\/tool_|\n(?:#{2,3}|-{2,3}|={2,3})[ \t]{0,2}end\b/i);
   const content = (end < 0 ? block : block.slice(0, end)).toLowerCase();
   for (const raw of content.split(/\n|(?<=[.!])\s+/).slice(0, 12)) {
@@ -66,7 +69,13 @@ function blockOrders(block: string): boolean {
       .trim()
       .replace(/^[a-z_ ]{1,24}:\s*/, '')
       .replace(MACHINE_MUST, '');
-    if (piece.length > 8 && ordersAMachine(piece)) return true;
+    if (piece.length <= 8) continue;
+    let orders = read.get(piece);
+    if (orders === undefined) {
+      orders = ordersAMachine(piece);
+      read.set(piece, orders);
+    }
+    if (orders) return true;
   }
   return false;
 }
@@ -98,9 +107,10 @@ export function detectProcedureFrames(t: Text, out: Hit[], own = 0): void {
   // (A block's opening: a tag, or a line opened by two or three hashes, dashes or equals signs.)
   if (words === undefined || !/<tool_|(?:^|\n)(?:##|--|==)/.test(lower)) return;
   TOOL_OPEN.lastIndex = 0;
+  const read = new Map<string, boolean>();
   for (let m = TOOL_OPEN.exec(text); m !== null; m = TOOL_OPEN.exec(text)) {
     const from = m.index + m[0].length;
-    if (blockOrders(text.slice(from, from + BLOCK_REACH))) {
+    if (blockOrders(text.slice(from, from + BLOCK_REACH), read)) {
       out.push({ code: 'injection_role', start: m.index, end: Math.min(text.length, from + BLOCK_REACH) });
       return;
     }
