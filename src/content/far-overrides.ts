@@ -85,8 +85,10 @@ const UNMARKED: Readonly<Record<string, string>> = {
   '\u025b': 'e',
   '\u0254': 'o',
   '\u00df': 'ss',
+  // (Taiwanese Hokkien's nasal mark, typed "nn" in ASCII: "thia\u207f", "thiann".)
+  '\u207f': 'nn',
 };
-const UNMARKED_LETTER = /[\u00f0\u00fe\u00e6\u00f8\u0127\u0131\u0259\u0142\u0111\u0257\u0199\u0253\u014b\u025b\u0254\u00df]/g;
+const UNMARKED_LETTER = /[\u00f0\u00fe\u00e6\u00f8\u0127\u0131\u0259\u0142\u0111\u0257\u0199\u0253\u014b\u025b\u0254\u00df\u207f]/g;
 /** An apostrophe inside a word ("ko'rsatma", "e\u2019tibor"), and an okina anywhere ("\u02bb\u014dlelo", "ho\u02bbolohe"). */
 const INNER_APOSTROPHE = /(?<=\p{L})['\u2018\u2019\u02bc](?=\p{L})|\u02bb/gu;
 
@@ -338,7 +340,8 @@ function windowsOf(t: Text): [number, number, number][] {
     for (let r = 0; r < runs.length && out.length < MAX_PLACES; r += 2) {
       const c = text.charCodeAt(runs[r]!);
       // (Latin letters with marks outside Latin-1 are read bare; the other scripts as written.)
-      add(runs[r]!, c < 0x0300 || (c >= 0x1e00 && c < 0x1f00) || c === 0x02bb ? 0 : 1);
+      // (A run may open at a mark on a plain letter, Hokkien's "m\u0304", or at its superscript n: Latin still.)
+      add(runs[r]!, c < 0x0370 || (c >= 0x1e00 && c < 0x1f00) || c === 0x207f ? 0 : 1);
     }
   }
   return out;
