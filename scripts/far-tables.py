@@ -356,7 +356,7 @@ NEWER.update({
             act='yí|wlan|sɛ́|na|ɖyɔ|súnsún|sú', st='gbéjé ɛ kpɔ́n|wǔntun ɖaxó|nukɔntɔn', ls='nǔxɔ́tɔ́ lɛ sín wěma bǐ|nǔxɔ́tɔ́ lɛ sín wěma|nǔxɔ́tɔ́ lɛ bǐ', hide='ma ɖɔ nǔ ɖebǔ|ma ɖɔ'),
  'kri': dict(s='latin', v='fɔgɛt|fɔgɛt ɔl|nɔ pe atɛnshɔn|ignɔ', n='instrɔkshɔn|instrɔkshɔn dɛm|ɔda dɛm|rul dɛm|lɔ dɛm', a='ɔl|ɔlman', e='bifo|we yu bin gɛt|fɔs', neg='nɔ|nɔ ɛva|ɛva', tp=True, t='bɔt|fɔ|pan', w='wɔnin|ful-ful|fɔ ɛgzampul|ripɔt',
             act='aprub|mak|sɛn|gi|chenj|dilit|pe', st='dɔn chɛk|ay ay mak|fɔs ples', ls='ful lis fɔ ɔl di kɔstɔma|kɔstɔma lis|ɔl di kɔstɔma', hide='nɔ tɛl|nɔ tɔk natin'),
- 'kab': dict(s='latin', v='ttu|ttut|ttum|ur ttabaɛ|ur ttabaa|eǧǧ|eǧǧet|anef', n='iwellihen|awellih|inegmisen|lumur|ilugan|alugen', a='akk|merra', e='yezrin|izrin|iqburen|uqbel|yellan uqbel', neg='ur|ara|werǧin', t='ɣef|ɣer|n', w='ɣur-k|akellex|amedya|cegɛet',
+ 'kab': dict(s='latin', v='ttu|ttut|ttum|ur ttabaɛ|ur ttabaa|eǧǧ|eǧǧet|anef', n='iwellihen|awellih|inegmisen|lumur|ilugan|alugen', a='akk|merra', e='yezrin|izrin|iqburen|uqbel|yellan uqbel', neg='ur|ara|werǧin', t='ɣef|ɣer|ghef|gher|n', w='ɣur-k|ghur-k|akellex|amedya|cegɛet',
             act='qbel|creḍ|azen|efk|beddel|kkes|xelleṣ', st='yettwasneqden|tafellayt akk|amezwaru', ls='tabdart tummidt n imsaɣen|tabdart n imsaɣen|imsaɣen akk', hide='ur qqar acemma|ur qqar|ur d-ttini'),
  'kl': dict(s='latin', v='puigoruk|puigorsigit|puiguiuk|isiginnaarnagu|soqutiginagit|tusaanagit', n='ilitsersuut|peqqussut|malittarisassa|inassuti', a='tamaasa|tamakkerlugit|tamarmik|tamaat', e='siusinnerusut|siulii|siornatigut|pisoqaat|qangarsuaq', neg='inngilluinnar|naagga|sunngilluinnar', tp=True, t='tunngasut|pillugit|-mut', w='mianersoqqussut|peqqusersior|assersuutigalugu|nalunaarutigisigit',
             act='akuerisiguk|nalunaaqutserlugu|nassiuguk|tunniuguk|allanngortiguk|peeruk|akiliiguk', st='misissorneqarsimasutut|qaffasinnerpaamik|siullerpaamik', ls='pisisartut allattorsimaffiat|pisisartut tamarmik', hide='oqaluttuarinngilluinnaruk|oqaluttuarinagu|nalunaarfiginagu'),
@@ -508,6 +508,7 @@ def bare(word):
     s = ''.join(out)
     s = ''.join(UNMARKED.get(c, c) for c in s)
     s = re.sub(r"(?<=\w)['\u2018\u2019\u02bc](?=\w)", '', s)
+    s = re.sub(r"(?<=\w)\u02bc", '', s)  # (the glottal stop's mark at a word's end too, Navajo's "bika iinisha\u02bc")
     return s.replace('\u02bb', '')
 
 

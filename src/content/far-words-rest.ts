@@ -13,10 +13,10 @@ export const FAR_REST: readonly FarLanguage[] = [
   {
     code: 'nv',
     block: undefined,
-    verb: /(?<![\p{L}\p{M}])(?:taadoo\s+baa\s+akoninizini|baa\s+tsidiniikee\u02bc|bee\s+adiinisha\u02bc|bika\s+iinisha\u02bc|bika\s+iinishaa)/gu,
+    verb: /(?<![\p{L}\p{M}])(?:taadoo\s+baa\s+akoninizini|baa\s+tsidiniikee|bika\s+iinishaa|bee\s+adiinisha|bika\s+iinisha)/gu,
     noun: /(?<![\p{L}\p{M}])(?:bee\s+nil\s+nahazaa|naidikid|bee\s+haz|hataa)/gu,
     all: /(?<![\p{L}\p{M}])(?:taa\s+altso|altso)/u,
-    earlier: /(?<![\p{L}\p{M}])(?:yeedaa\u02bc|altseh|ntee)/gu,
+    earlier: /(?<![\p{L}\p{M}])(?:altseh|yeedaa|ntee)/gu,
     negation: /(?<![\p{L}\p{M}])(?:doo\s+hahgo|taadoo)(?![\p{L}\p{M}])/u,
     negationAfter: NEVER,
     topic: /^[\s,]*(?:(?:baa|ba)(?![\p{L}]))/u,
@@ -27,7 +27,7 @@ export const FAR_REST: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:ndaahdees|nidaaltoh|bee\s+adil|adiliil|nalyaa)/gu,
     stake: /(?:bilaah\s+altseh|eehozin)/u,
     conceal: /(?<![\p{L}\p{M}])(?:taadoo\s+bil\s+chihonia)/u,
-    list: /(?:naiinii\s+dabizhi\u02bc\s+altso|naiinii\s+dabizhi\s+altso|naiinii\s+dabizhi\u02bc)/u,
+    list: /(?:naiinii\s+dabizhi\s+altso|naiinii\s+dabizhi)/u,
   },
   {
     code: 'ne-latn',
@@ -408,10 +408,11 @@ export const FAR_REST: readonly FarLanguage[] = [
     negation:
       /(?<![\p{L}\p{M}])(?:\u2d61\u2d3b\u2d54\u2d35\u2d49\u2d4f|\u2d61\u2d54\u2d35\u2d49\u2d4f|\u2d30\u2d54\u2d30|\u2d53\u2d54)(?![\p{L}\p{M}])/u,
     negationAfter: NEVER,
-    topic: /^[\s,]*(?:(?:\u2d56\u2d3b\u2d3c|\u2d56\u2d3b\u2d54|\u2d56\u2d3c|\u2d56\u2d54|\u2d4f)(?![\p{L}]))/u,
+    topic:
+      /^[\s,]*(?:(?:\u2d33\u2d40\u2d3b\u2d3c|\u2d33\u2d40\u2d3b\u2d54)|(?:\u2d56\u2d3b\u2d3c|\u2d56\u2d3b\u2d54|\u2d33\u2d40\u2d3c|\u2d33\u2d40\u2d54|\u2d56\u2d3c|\u2d56\u2d54|\u2d4f)(?![\p{L}]))/u,
     modifiersFirst: false,
     warning:
-      /(?<![\p{L}\p{M}])(?:\u2d30\u2d3d\u2d3b\u2d4d\u2d4d\u2d3b\u2d45|\u2d30\u2d4e\u2d3b\u2d37\u2d62\u2d30|\u2d5b\u2d3b\u2d33\u2d44\u2d3b\u2d5c|\u2d56\u2d53\u2d54-\u2d3d|\u2d30\u2d3d\u2d4d\u2d4d\u2d45|\u2d30\u2d4e\u2d37\u2d62\u2d30|\u2d5b\u2d33\u2d44\u2d5c)/u,
+      /(?<![\p{L}\p{M}])(?:\u2d30\u2d3d\u2d3b\u2d4d\u2d4d\u2d3b\u2d45|\u2d33\u2d40\u2d53\u2d54-\u2d3d|\u2d30\u2d4e\u2d3b\u2d37\u2d62\u2d30|\u2d5b\u2d3b\u2d33\u2d44\u2d3b\u2d5c|\u2d56\u2d53\u2d54-\u2d3d|\u2d30\u2d3d\u2d4d\u2d4d\u2d45|\u2d30\u2d4e\u2d37\u2d62\u2d30|\u2d5b\u2d33\u2d44\u2d5c)/u,
     conditional: /(?<![\p{L}\p{M}])(?:\u2d4e\u2d30)(?![\p{L}\p{M}])/u,
     refuse:
       /(?<![\p{L}\p{M}])(?:\u2d53\u2d54\s+\u2d5c\u2d3b\u2d4f-\u2d5c\u2d5c\u2d30\u2d31\u2d30\u2d44\s+\u2d30\u2d54\u2d30|\u2d53\u2d54\s+\u2d5c-\u2d45\u2d3b\u2d37\u2d37\u2d3b\u2d4e\s+\u2d30\u2d54\u2d30)/u,

@@ -18,6 +18,7 @@
 #     language's letters or in Latin transliteration, alone or as one sentence in an English record.
 #   - A request to summarise, a correction of instructions on a named topic, a warning quoting the phrase, and a rule
 #     forbidding the act are not.
+#   pi109a, ok109a  the Latin-letter languages' overrides, corrections and warnings above typed without marks (ASCII);
 #   pi109y, ok109y  the same, written later for the leftovers (Hokkien, Cantonese in Jyutping, Dyula, Plains Cree in roman
 #           letters and syllabics, Tamazight in Tifinagh), before their tables were written.
 # Every case carries `lang` (the language's code; "-latn" a transliteration, "-cyrl" Cyrillic letters) for the
@@ -371,5 +372,27 @@ for code, w in L2.items():
         ok2.append(t); ok2_lang.append(code)
 corpus.add('pi109y', ['prompt_injection'], pos2)
 corpus.add('ok109y', [], ok2)
-for c, code in zip(corpus.cases, pos_lang + ok_lang + pos2_lang + ok2_lang): c['lang'] = code
+
+
+# The Latin-letter languages typed without their marks (a keyboard without them, a form that strips them): the
+# overrides (alone, with an act, mixed into an English record) and the corrections and warnings quoting them, folded to
+# plain ASCII; a text that keeps a letter outside ASCII is left out (its language's letters open a window anyway).
+import unicodedata
+FOLD = str.maketrans({'ɛ': 'e', 'ɔ': 'o', 'ŋ': 'ng', 'ł': 'l', 'ð': 'd', 'þ': 'th', 'æ': 'ae', 'ø': 'o',
+                      'ı': 'i', 'ə': 'e', 'đ': 'd', 'ɓ': 'b', 'ɗ': 'd', 'ƙ': 'k', 'ß': 'ss', 'ʼ': "'",
+                      '’': "'", 'ʻ': "'", 'ɲ': 'ny', 'ɣ': 'gh', 'ħ': 'h', 'ḥ': 'h', 'ʒ': 'zh'})
+def folded(t): return ''.join(ch for ch in unicodedata.normalize('NFD', t.translate(FOLD)) if not unicodedata.combining(ch)).translate(FOLD)
+pos3, pos3_lang, ok3, ok3_lang = [], [], [], []
+for i, code in enumerate(L):
+    for k in (0, 1, 5, 6):
+        t = pos[i * 8 + k]
+        if t.isascii() or not folded(t).isascii(): continue
+        pos3.append(folded(t)); pos3_lang.append(code)
+    for k in (1, 2, 6, 7):
+        t = ok[i * 8 + k]
+        if t.isascii() or not folded(t).isascii(): continue
+        ok3.append(folded(t)); ok3_lang.append(code)
+corpus.add('pi109a', ['prompt_injection'], pos3)
+corpus.add('ok109a', [], ok3)
+for c, code in zip(corpus.cases, pos_lang + ok_lang + pos2_lang + ok2_lang + pos3_lang + ok3_lang): c['lang'] = code
 corpus.write('cases-109')

@@ -235,7 +235,7 @@ const frozen = load('frozen.jsonl');
 // Tahitian, Marshallese, Bemba, Tumbuka, Sango, Tiv, Bambara, Mooré, Fon, Krio, Kabyle, Greenlandic, Navajo, ...) and 8
 // transliterations, alone and mixed into English records, beside requests, corrections, warnings and negated rules.
 // Then the leftovers (pi109y, ok109y): Taiwanese Hokkien in Peh-oe-ji, Cantonese in Jyutping, Dyula, Plains Cree in roman
-// letters and syllabics, Tamazight in Tifinagh.
+// letters and syllabics, Tamazight in Tifinagh; and the Latin-letter languages' texts typed without marks (pi109a, ok109a).
 // cases-103.jsonl (generate103.py): the forty-fifth to forty-seventh slices' English orders to a machine named by its
 // role or job, or to whatever processes the record, whose act rigs what the record will say (a verdict stated false, a
 // figure scaled or swapped, a finding left out, an alarm or a log switched off, a charge moved, someone's details
