@@ -27,7 +27,7 @@ T = {
             act='aprouit|merkit|kasit|roit|chemmit|kemmit|dilamit|paeit', st='gwiriet|aprouet|uhelan|kentan|paeet', ls='roll klok', hide='na lavarit|hep lavaret'),
  'eu': dict(s='latin', v='ahaztu|baztertu|ez egin kasurik|ez jaramonik egin|ez ikusiarena egin', n='jarraibide|argibide|agindu|arau|instrukzio', a='guztiak|guztiei|guztia|oro', e='aurreko|lehenagoko|orain arteko|lehengo', neg='ez|inoiz', mf=True, w='abisua|iruzur|adibidez|salatu',
             act='onartu|markatu|bidali|eman|aldatu|ezabatu|ordaindu', st='egiaztatu gisa|egiaztatuta|onartuta|altuena|lehena|ordainduta', ls='zerrenda osoa', hide='ez esan|esan gabe|ez jakinarazi'),
- 'ca': dict(s='latin', v='ignora|ignoreu|ignori|oblida|oblideu|no facis cas|no feu cas', n='instrucci|indicacions|ordres|normes|regles', a='totes|tots|tota', e='anteriors|anterior|previes|precedents|dabans', neg='no|mai', t='de|sobre|per a|per al|per', w='avis|exemple|estafa|frau|denuncieu',
+ 'ca': dict(s='latin', elide=True, v='ignora|ignoreu|ignori|oblida|oblideu|no facis cas|no feu cas', n='instrucci|indicacions|ordres|normes|regles', a='totes|tots|tota', e='anteriors|anterior|previes|precedents|dabans', neg='no|mai', t='de|sobre|per a|per al|per', w='avis|exemple|estafa|frau|denuncieu',
             act='aprova|aproveu|marca|marqueu|envia|envieu|dona|doneu|canvia|esborra|elimina|paga', st='verificad|aprovad|mes alta|primer lloc|pagat', ls='llista completa', hide='no ho diguis|no ho digueu|sense avisar|sense dir'),
  'gl': dict(s='latin', v='ignora|ignorade|ignore|esquece|esquecede|non fagas caso', n='instrucion|indicacion|ordes|normas|regras', a='todas|todos', e='anteriores|anterior|previas|precedentes', neg='non|nunca|xamais', t='de|sobre|para', w='aviso|exemplo|fraude|estafa|denuncie',
             act='aproba|aprobade|marca|marcade|envia|enviade|da|dalle|cambia|borra|elimina|paga', st='verificad|aprobad|mais alta|primeiro lugar|pagad', ls='lista completa', hide='non llo digas|non o digas|sen avisar|sen dicir'),
@@ -146,7 +146,7 @@ NEW = {
             act='appruvescha|appruvai|marca|trametta|tramettai|dà|mida|stizza|paja|classifitgescha', st='verifitgad|appruvad|pli aut|emprim plaz|pajad|betg privlus', ls='glista cumpletta|tut ils clients', hide='na di nagut|betg dir|senza dir|na infurmescha|betg infurmar'),
  'hsb': dict(s='latin', v='zabudź|zabudźće|ignoruj|ignorujće|njewobkedźbuj', n='pokiw|instrukcij|nawod|direktiw', a='wšě|wšitke|wšěch|wšitkich', e='předchadn|prjedy|dotalne', neg='nje|ženje', t='za|wo|nastupajo|k|ke', w='warnowanj|jebanj|příklad|zdźělć',
             act='schwal|woznam|pósć|pósćel|daj|změń|zhaś|wotstroń|zapłać', st='přepruwowan|schwalen|najwyšš|prěnje městno|zapłaćen', ls='cyłu lisćinu|dospołnu lisćinu|wšitkich kupcow|lisćinu čłonow', hide='njepraj|njepowědaj|bjez toho zo'),
- 'oc': dict(s='latin', v='ignòra|ignoratz|oblida|oblidatz|fagas pas cas|tengas pas compte', n='instruccion|consigna|directiva', a='totas|totes|tots', e="d'abans|precedent|anteriora|anteriors", neg='pas|jamai', nega=' pas', t='per|sus|a prepaus', w='avertiment|engana|exemple|senhalatz',
+ 'oc': dict(s='latin', elide=True, v='ignòra|ignoratz|oblida|oblidatz|fagas pas cas|tengas pas compte', n='instruccion|consigna|directiva', a='totas|totes|tots', e="d'abans|precedent|anteriora|anteriors", neg='pas|jamai', nega=' pas', t='per|sus|a prepaus', w='avertiment|engana|exemple|senhalatz',
             act='aproba|aprova|marca|manda|balha|cambia|escafa|paga', st='verificad|aprovad|mai naut|primièr luòc', ls='lista completa|totes los clients', hide='o digas pas|digas pas res|sens dire'),
  'co': dict(s='latin', v='scurdatevi|scurdate|scurdati|ignurate|ùn tenite contu|ùn tene contu', n='istruzzion|listruzzion|indicazion', a='tutte|tutti|tuttu', e='precedent|di prima|anteriori', neg='ùn|mai', t='per|nantu|riguardu', w='avertimentu|froda|esempiu|signalate',
             act='appruvate|appruva|marcate|mandate|manda|date|cambiate|cancellate|pagate', st='verificat|appruvat|più altu|prima piazza', ls='lista cumpleta|tutti i clienti', hide='ùn ne dite|ùn dite nunda|senza dì'),
@@ -296,11 +296,11 @@ NEWER = {
             act='hyväkse|merkitse|työnnä|työndäkkiä|anna|muuta|pyyhi|maksa', st='tarkastetu|hyväksytty|korgein|enzimäine paikku', ls='asijakkahien luvettelo|kaikkien asijakkahien|asiakkahien luvettelo', hide='älä sano|nimidä älä sano|sanomattah'),
  'vro': dict(s='latin', v='unõhtaq|unõhtagõq|unõhtagõ|ärq panguq tähele|ärq kuulõq', n='juhendiq|juhendit|juhendi|käsküq|kässü|juhatusõq', a='kõik|kõiki|kõgõ', e='inne andõdu|iinmäidseq|innembäädseq|edimädseq|vanaq', neg='ärq|ärge|kunagi', tp=True, t='kotsilõ|kotsil|pääle|jaoks', w='hoiatus|pettüs|näütüses|andkõ teedäq',
             act='võtkõ vasta|märkkeq|märkkõq|saatkõ|saadaq|andkõ|andaq|muutkõ|kistutagõ|massakõ', st='kaeduss|kaet|vasta võet|kõgõ korgõmb|edimäne koht', ls='kundõ nimekiri|kõik kundõ|kundidõ nimekiri|lepingüq', hide='ärq üldkõq|ärq ütleq|ütlemäldä'),
- 'sco': dict(s='latin', v='forget aw|dinnae heed|pey nae heed|tak nae tent|ignore aw|jist ignore', n='instructions|orders|rules|biddin', a='aw|aw yer|ilka', e='previous|aforehaun|afore|earlier|auld', neg='dinnae|nivver|niver|never|not|dont|no', t='aboot|anent|for', w='warnin|swick|example|report',
+ 'sco': dict(s='latin', v='forget aw|dinnae heed|pey nae heed|tak nae tent|ignore aw|jist ignore', n='instructions|orders|rules|biddin', a='aw|aw yer|ilka', e='previous|aforehaun|afore|earlier|auld', neg='dinnae|nivver|niver|never|not|dont|no', t='aboot|anent|for', w='warnin|swick|for example|fur example|report',
             act='approve|mark|merk|sen|gie|chynge|pey', st='checkit|heichest|tap mark', ls='hale customer leet|customer leet|aw the customers', hide='dinnae tell|say naethin|wioot tellin'),
- 'ast': dict(s='latin', v='inora|inorái|escaez|escaecéi|nun faigas casu|nun fagáis casu', n='instrucci|indicacion|órdenes|normes', a='toles|toes|toos|tolos', e="d'enantes|denantes|anteriores|previes|de primeres", neg='nun|enxamás|nunca', t='sobre|pa|de', w='avisu|estafa|exemplu|informa',
+ 'ast': dict(s='latin', elide=True, v='inora|inorái|escaez|escaecéi|nun faigas casu|nun fagáis casu', n='instrucci|indicacion|órdenes|normes', a='toles|toes|toos|tolos', e="d'enantes|denantes|anteriores|previes|de primeres", neg='nun|enxamás|nunca', t='sobre|pa|de', w='avisu|estafa|exemplu|informa',
             act='aprueba|aprobái|marca|marcái|unvia|unviái|da-y|dai|camuda|desanicia|paga', st='puntuación más alta|primer llugar', ls='llista completa de veceros|llista de veceros|tolos veceros|llista de clientes', hide='nun-y lo digas|nun lo digas|ensin dicir'),
- 'an': dict(s='latin', v='ignora|ignorad|ignoraz|ixuplida|ixuplidaz|oblida|no faigas caso', n='instruccion|indicacions|ordens|normas', a='todas|todos|tot', e="d'antes|dantes|anteriors|anteriors|previas|d'enantes", neg='no|nunca|chamás', t='sobre|ta|de', w='aviso|estafa|eixemplo|denuncia',
+ 'an': dict(s='latin', elide=True, v='ignora|ignorad|ignoraz|ixuplida|ixuplidaz|oblida|no faigas caso', n='instruccion|indicacions|ordens|normas', a='todas|todos|tot', e="d'antes|dantes|anteriors|anteriors|previas|d'enantes", neg='no|nunca|chamás', t='sobre|ta|de', w='aviso|estafa|eixemplo|denuncia',
             act='aprueba|aprebaz|marca|marcaz|ninvia|nincia|envía|da-le|da-les|cambia|borra|paga', st='aprebad|verificau', ls='lista completa de clients|lista de clients|totz os clients', hide="no le'n digas|no en digas|sin dicir"),
  'lad': dict(s='latin', v='olvida|olvidash|olvidad|no agas kavzo|no azesh kavzo|ignora', n='instruksion|instruksiones|ordenes|reglas|konsejos', a='todas|todos|todo', e='de antes|anteriores|anteriyores|pasadas|de enantes', neg='no|nunka|jamas', t='sovre|de|para', w='avizo|enganyo|engannos|egzempio|avizalos',
             act='aprova|aprovash|markala|marka|embia|embiash|da|troka|kita|paga', st='verifikad', ls='lista kompleta de los klientes|lista de los klientes|todos los klientes', hide='no dizes nada|no diga nada|sin dezir'),
@@ -340,7 +340,7 @@ NEWER.update({
             act='kōmālim|komalim|kakōlle|kakolle|jilkinļo̧k|jilkinlok|leļo̧k|lelok|ukōt|kōmjedjed', st='emōj etale|emoj etale|eutiej tata|kein kōjo', ls='aolep ļiij in ri-wia|aolep liij in ri-wia|ļiij in ri-wia|liij in ri-wia', hide='jab ba ñan|jab ba nan|jab kōnono'),
 })
 NEWER.update({
- 'bem': dict(s='latin', v='labeni|laba|mulabe|mwilakonka|mwikonka|lekeni|mwisumina', n='ifyebo|amafunde|ukufunda|ifipope|ifyakucita', a='fyonse|yonse|onse|conse', e='ifya kale|aya kale|ya kale|fya kale|ifyabalilepo|ayabalilepo', neg='mwi|te kuti|nangu limo', t='pa|ukulanda|ifya', w='ubuso|bufi|icilangililo|lipotini',
+ 'bem': dict(s='latin', v='labeni|laba|mulabe|mwilakonka|mwikonka|lekeni|mwisumina', n='ifyebo|amafunde|ukufunda|ifipope|ifyakucita', a='fyonse|yonse|onse|conse', e='ifya kale|aya kale|ya kale|fya kale|ifyabalilepo|ayabalilepo', neg='mwi|te kuti|nangu limo', t='pa|ukulanda|ifya|aya|ukwa', w='ubuso|bufi|icilangililo|lipotini',
             act='sumineni|sumina|mulembepo|lembeni|tumeni|tuma|peeleni|pela|aluleni|fuuteni|lipileni', st='lyalolesheshiwa|ayapulamo|ica kubalilapo', ls='ilisumo lyonse ilya bashita|ilisumo lya bashita|bashita bonse', hide='mwilaeba|mwiishibisha|mwilanda'),
  'tum': dict(s='latin', v='luwani|luwa|mungapwelelanga|lekani|mungaphwelera', n='ivyo mukaphalirika|malango|malangizo|ulongozgi|marango', a='vyose|ghose|yose|zose', e='kale|vyakale|ghakale|ivyo vikajumpha', neg='munga|yayi|chara', t='vya|pa|vyakukhwaskana', w='chenjezo|chibekabeka|chiyelezgero|yowoyani',
             act='zomerezgani|zomerezga|mulembe|tumizgani|tumizga|pani|sinthani|fumyani|lipirani', st='lasimikizgika|ghapachanya chomene|chakwamba', ls='mpambo wose wa ŵakugula|mpambo wa ŵakugula|ŵakugula wose', hide='mungaŵaphaliranga|mungaphaliranga|mungayowoyanga'),
@@ -356,11 +356,11 @@ NEWER.update({
             act='yí|wlan|sɛ́|na|ɖyɔ|súnsún|sú', st='gbéjé ɛ kpɔ́n|wǔntun ɖaxó|nukɔntɔn', ls='nǔxɔ́tɔ́ lɛ sín wěma bǐ|nǔxɔ́tɔ́ lɛ sín wěma|nǔxɔ́tɔ́ lɛ bǐ', hide='ma ɖɔ nǔ ɖebǔ|ma ɖɔ'),
  'kri': dict(s='latin', v='fɔgɛt|fɔgɛt ɔl|nɔ pe atɛnshɔn|ignɔ', n='instrɔkshɔn|instrɔkshɔn dɛm|ɔda dɛm|rul dɛm|lɔ dɛm', a='ɔl|ɔlman', e='bifo|we yu bin gɛt|fɔs', neg='nɔ|nɔ ɛva|ɛva', tp=True, t='bɔt|fɔ|pan', w='wɔnin|ful-ful|fɔ ɛgzampul|ripɔt',
             act='aprub|mak|sɛn|gi|chenj|dilit|pe', st='dɔn chɛk|ay ay mak|fɔs ples', ls='ful lis fɔ ɔl di kɔstɔma|kɔstɔma lis|ɔl di kɔstɔma', hide='nɔ tɛl|nɔ tɔk natin'),
- 'kab': dict(s='latin', v='ttu|ttut|ttum|ur ttabaɛ|ur ttabaa|eǧǧ|eǧǧet|anef', n='iwellihen|awellih|inegmisen|lumur|ilugan|alugen', a='akk|merra', e='yezrin|izrin|iqburen|uqbel|yellan uqbel', neg='ur|ara|werǧin', t='ɣef|ɣer|n', w='ɣur-k|akellex|amedya|cegɛet',
+ 'kab': dict(s='latin', v='ttu|ttut|ttum|ur ttabaɛ|ur ttabaa|eǧǧ|eǧǧet|anef', n='iwellihen|awellih|inegmisen|lumur|ilugan|alugen', a='akk|merra', e='yezrin|izrin|iqburen|uqbel|yellan uqbel', neg='ur|ara|werǧin', t='ɣef|ɣer|ghef|gher|n', w='ɣur-k|ghur-k|akellex|amedya|cegɛet',
             act='qbel|creḍ|azen|efk|beddel|kkes|xelleṣ', st='yettwasneqden|tafellayt akk|amezwaru', ls='tabdart tummidt n imsaɣen|tabdart n imsaɣen|imsaɣen akk', hide='ur qqar acemma|ur qqar|ur d-ttini'),
  'kl': dict(s='latin', v='puigoruk|puigorsigit|puiguiuk|isiginnaarnagu|soqutiginagit|tusaanagit', n='ilitsersuut|peqqussut|malittarisassa|inassuti', a='tamaasa|tamakkerlugit|tamarmik|tamaat', e='siusinnerusut|siulii|siornatigut|pisoqaat|qangarsuaq', neg='inngilluinnar|naagga|sunngilluinnar', tp=True, t='tunngasut|pillugit|-mut', w='mianersoqqussut|peqqusersior|assersuutigalugu|nalunaarutigisigit',
             act='akuerisiguk|nalunaaqutserlugu|nassiuguk|tunniuguk|allanngortiguk|peeruk|akiliiguk', st='misissorneqarsimasutut|qaffasinnerpaamik|siullerpaamik', ls='pisisartut allattorsimaffiat|pisisartut tamarmik', hide='oqaluttuarinngilluinnaruk|oqaluttuarinagu|nalunaarfiginagu'),
- 'nv': dict(s='latin', v='bíká ííníshʼąʼ|bika iinishaa|tʼáadoo baa ákonínízíní|taadoo baa akoninizini|bee ádííníshʼąʼ|baa tsídíniikeeʼ', n='bee nił nahazʼą́ą́|bee nil nahazaa|naʼídíkid|hatʼáá|bee haz', a='ałtso|altso|tʼáá ałtso', e='ńtʼéé|ntee|ałtseh|altseh|yéedą́ą́ʼ', neg='doo|tʼáadoo|doo hahgo', mf=True, t='bá|ba|baa', w='háíshį́į́|ch\'ééh ádaal|naaltsoos bikʼehgo|nihił dadíínííł',
+ 'nv': dict(s='latin', v='bíká ííníshʼąʼ|bika iinishaa|tʼáadoo baa ákonínízíní|taadoo baa akoninizini|bee ádííníshʼąʼ|baa tsídíniikeeʼ', n='bee nił nahazʼą́ą́|bee nil nahazaa|naʼídíkid|hatʼáá|bee haz', a='ałtso|altso|tʼáá ałtso', e='ńtʼéé|ntee|ałtseh|altseh|yéedą́ą́ʼ', neg='tʼáadoo|doo hahgo', mf=True, t='bá|ba|baa', w='háíshį́į́|ch\'ééh ádaal|naaltsoos bikʼehgo|nihił dadíínííł',
             act='bee ádíl|nályaa|ńdaahdees|ndaahdees|nidaʼaltʼoh|ádílííł', st='ééhózin|eehozin|bilááh ałtseh|bilaah altseh', ls='naʼiiniʼí dabizhiʼ ałtso|naiinii dabizhi altso|naʼiiniʼí dabizhiʼ', hide='tʼáadoo bił chʼíhoʼníʼą́|taadoo bil chihonia'),
  # Transliterations: Nepali, Marathi, Tamil, Telugu, Punjabi, Kazakh, Assamese and Odia as people type them in Latin letters.
  'ne-latn': dict(s='latin', v='bersa|birsa|bersideu|birsideu|bewasta gara|bevasta gara|nazarandaz gara|dhyan nadeu|wastai nagara', n='nirdeshan|nirdesh|nirdesan|nirdeshhar|adesh|nirdeshanharu', a='sabai|sabbai|sampurna|sab', e='aghillaka|agillaka|aghillo|pahilaka|pahile ka|purana|agadi ka|pahileko', neg='kahile pani|na|nagara', mf=True, t='ko barema|barema|bare|ko lagi', w='chetawani|chetavani|thagi|udaharan|report gara',
@@ -417,7 +417,7 @@ NEWER_COND = {
  'kk-latn': ('eger', 'oryndama|oryndamanyz'), 'as-latn': ('jodi|judi', 'nokoriba|namanibo|palan nokoriba'), 'or-latn': ('jadi', 'kara nahin|manantu nahin|palana kara nahin'),
 }
 # The newer Latin-script languages' leads for the literal index (lower-case ASCII, as the text writes them).
-NEWER_LEADS = ['ignoreia', 'zabudz', 'zapomnij', 'polecyn', 'unohta', 'unohtaq', 'juhendi', 'forget aw', 'dinnae heed', 'inora', 'ixuplida',
+NEWER_LEADS = ['chi-si', 'chi si', 'zi2 si6', 'zi1 cin4', 'm4 hou2', 'm4 sai2', 'ladilikan', 'wanikiskisi', 'kiskinohamak', 'ignoreia', 'zabudz', 'zapomnij', 'polecyn', 'unohta', 'unohtaq', 'juhendi', 'forget aw', 'dinnae heed', 'inora', 'ixuplida',
                'olvida', 'instruksion', 'minghlingh', 'guenj', 'ilcahua', 'elcahua', 'tlanahuatil', 'mestaj', 'pixab', 'ngoyma', 'ngoyut', 'ngoyum',
                'mafanago', 'kaakeai', 'kaetiet', 'fakatonu', 'poakiaga', 'haamoe', 'faaueraa', 'kojeor', 'kommelele',
                'labeni', 'mulabe', 'amafunde', 'ifyebo', 'luwani', 'mukaphalirika', 'girisa', 'akomande', 'hungur', 'kwaghwan', 'atindi',
@@ -425,8 +425,75 @@ NEWER_LEADS = ['ignoreia', 'zabudz', 'zapomnij', 'polecyn', 'unohta', 'unohtaq',
                'nahazaa', 'bersa', 'nirdeshan', 'durlaksh', 'purakkani', 'purakani', 'arivuruth', 'pattinchuko', 'vismarinch', 'andekha',
                'anndekha', 'hidaitan', 'nusqau', 'ehejare', 'instruccions', 'precedentas', 'arunak', 'armasim', 'suchovn', 'visorat', 'traavyu', 'travyu', 'hedayat', 'yala kan', 'dasturai', 'ila ko', 'yathang', 'thadok', 'irushaadh', 'dhookohl', 'nuskau', 'upekkha', 'nirdekh', 'anadekha', 'chhadi dia', 'nirdesha']
 
+
+# The leftovers' tables: Taiwanese Hokkien in Pe̍h-ōe-jī (its superscript n read as "nn", as people type it in ASCII,
+# o͘ as "o" and Tai-lo's "oo" both), Cantonese in Jyutping (with the tone digits and without), Dyula, Plains Cree in
+# roman letters and in syllabics (the roman words transliterated), Tamazight in Tifinagh (Kabyle's words as Tifinagh
+# writes them, with and without the vowel ⴻ the standard orthography leaves out).
+TIFINAGH = {'a': 'ⴰ', 'b': 'ⴱ', 'g': 'ⴳ', 'd': 'ⴷ', 'ḍ': 'ⴹ', 'e': 'ⴻ', 'f': 'ⴼ', 'k': 'ⴽ', 'h': 'ⵀ', 'ḥ': 'ⵃ', 'ɛ': 'ⵄ', 'x': 'ⵅ', 'q': 'ⵇ',
+            'i': 'ⵉ', 'j': 'ⵊ', 'ǧ': 'ⴵ', 'l': 'ⵍ', 'm': 'ⵎ', 'n': 'ⵏ', 'u': 'ⵓ', 'r': 'ⵔ', 'ṛ': 'ⵕ', 'ɣ': 'ⵖ', 's': 'ⵙ', 'ṣ': 'ⵚ', 'c': 'ⵛ',
+            't': 'ⵜ', 'ṭ': 'ⵟ', 'w': 'ⵡ', 'y': 'ⵢ', 'z': 'ⵣ', 'ẓ': 'ⵥ'}
+def tifinagh(s):
+    import unicodedata
+    s = unicodedata.normalize('NFC', s)
+    out, i = [], 0
+    while i < len(s):
+        ch = s[i]; lo = ch.lower()
+        out.append(TIFINAGH.get(lo, ch)); i += 1
+    return ''.join(out)
+
+# Plains Cree standard roman orthography to syllabics (ê written e; a consonant before a vowel makes one syllable, a
+# consonant before none is written as a final; hyphens are dropped).
+CREE_VOWELS = {'e': 0, 'i': 1, 'î': 2, 'o': 3, 'ô': 4, 'a': 5, 'â': 6, 'ê': 0}
+CREE_ROWS = {'': 'ᐁᐃᐄᐅᐆᐊᐋ', 'p': 'ᐯᐱᐲᐳᐴᐸᐹ', 't': 'ᑌᑎᑏᑐᑑᑕᑖ', 'k': 'ᑫᑭᑮᑯᑰᑲᑳ', 'c': 'ᒉᒋᒌᒍᒎᒐᒑ', 'm': 'ᒣᒥᒦᒧᒨᒪᒫ',
+             'n': 'ᓀᓂᓃᓄᓅᓇᓈ', 's': 'ᓭᓯᓰᓱᓲᓴᓵ', 'y': 'ᔦᔨᔩᔪᔫᔭᔮ', 'w': 'ᐍᐏᐑᐓᐕᐘᐚ'}
+CREE_FINALS = {'p': 'ᑊ', 't': 'ᐟ', 'k': 'ᐠ', 'c': 'ᐨ', 'm': 'ᒼ', 'n': 'ᐣ', 's': 'ᐢ', 'y': 'ᐩ', 'h': 'ᐦ', 'w': 'ᐤ'}
+def syllabics(s):
+    import unicodedata
+    s = unicodedata.normalize('NFC', s)
+    out, i = [], 0
+    while i < len(s):
+        ch = s[i].lower()
+        nxt = s[i + 1].lower() if i + 1 < len(s) else ''
+        if ch == '-' and i > 0 and s[i - 1].isalpha() and nxt.isalpha(): i += 1; continue
+        if ch in CREE_ROWS and ch and nxt in CREE_VOWELS: out.append(CREE_ROWS[ch][CREE_VOWELS[nxt]]); i += 2; continue
+        if ch in CREE_VOWELS and (i == 0 or not s[i - 1].isalpha() or s[i - 1].lower() not in CREE_ROWS or True):
+            out.append(CREE_ROWS[''][CREE_VOWELS[ch]]); i += 1; continue
+        if ch in CREE_FINALS: out.append(CREE_FINALS[ch]); i += 1; continue
+        out.append(s[i]); i += 1
+    return ''.join(out)
+
+LATE = {
+ 'nan-latn': dict(s='latin', v='mài thiaⁿ|m̄-thang thiaⁿ|m̄-bián koán|m̄-bián thiaⁿ|mài koán|bô-koán|bē-kì|bōng-kì|mai thiann|m-thang thiann|m-bian koan|mai koan|bo koan|be ki', n='chí-sī|chi si|chí-lēng|bēng-lēng|kui-kí|kui-ku', a='só͘-ū|sóo-ū|so u|soo u|lóng|choân-pō͘|tsuân-pōo|choan po', e='í-chêng|i cheng|chìn-chêng|chêng-bīn|tsîng-bīn|goân-pún', neg='éng-oán|m̄-thang|mài|bô', mf=True, w='chù-ì|phiàn|thong-pò|pí-jū',
+            act='phoe-chún|phoa-chún|kì-hō|kià khì|kià hō͘|hō͘|ōaⁿ|thâi-tiāu|hù', st='khak-jīn|siōng koân|tē-it|í-keng hù', ls='kheh-hō͘ ê choân-pō͘ miâ-toaⁿ|kheh-hō͘ miâ-toaⁿ|miâ-toaⁿ', hide='m̄-thang kā chit-oân kóng|m̄-thang kóng|mài kóng|m̄-thang hō͘ chit-oân chai'),
+ 'yue-latn': dict(s='latin', v='m4 hou2 lei5|m4 sai2 lei5|m4 hou2 gan1|m4 sai2 gan1|mai5 lei5|m4 hou2 zoi3 lei5|mong4 gei3 saai3|m hou lei|m sai lei', n='zi2 si6|zi2 ling6|fan1 fu3|gwai1 geoi2|zi si', a='so2 jau5|cyun4 bou6|saai3|so jau|cyun bou', e='zi1 cin4|ji5 cin4|jyun4 loi4|cin4 min6|zi cin', neg='wing5 jyun5|cin1 kei4|mai5', mf=True, w='zyu3 ji3|pin3 guk6|bou3 gou3|lai6 zi2',
+            act='pai1 zeon2|biu1 zou6|faat3 heoi3|faat3|bei2|gaai2|saan1|bei2 cin2', st='jim6 zing3|zeoi3 gou1|dai6 jat1', ls='haak3 wu6 ming4 daan1|cyun4 bou6 haak3 wu6', hide='m4 hou2 waa6 bei2|m4 hou2 gong2 bei2|m4 hou2 tung1 zi1'),
+ 'dyu': dict(s='latin', v='ɲinan|ka ɲinan|nyinan|ninan|kana i janto|kana a jate|to yen', n='ladilikan|cikan|sariyaw|ci kalan', a='bɛɛ|bee|bɛɛ lajɛlen', e='kɔrɔw|kɔrɔ|korow|koro|fɔlɔw|tɛmɛnenw|tɛmɛnen', neg='kana|tɛ|abada|man', tp=True, t='ko la|ko|kan|ta', w='kɔlɔsili|lasɔmi|nanbara|misali',
+            act='sɔn|taamasiyɛn|ci|di|yɛlɛma|jɔsi|sara', st='sɛgɛsɛgɛlen|sɛgɛsɛgɛra|sanfɛtala|jɔyɔrɔ fɔlɔ', ls='kiliyanw tɔgɔ lisi|kiliyanw ka lisi|kiliyanw bɛɛ|lisi bɛɛ', hide='kana foyi fɔ|kana a fɔ|kana a lakali'),
+ 'cr-latn': dict(s='latin', v='wanikiskisi|wanikiskisik|wanikiskisiyek|ekâwiya pisiskêyihta|ekâya pisiskêyihta|nakatamok|nakata', n='kiskinohamâkêwina|kiskinohamâkêwin|wîhtamâkêwina|itasiwêwina|itasiwêwin|kiskinowâpahtihiwêwina', a='kahkiyaw|kakiyaw|kahkiyâw', e='kayâs|nîkânohtê|nîkân|kâ-kî-itwêhk', neg='nama|namoya|ekâwiya|ekâya|nama wîhkâc|ekâ', tp=True, t='ohci|isi|ayisk|ita', w='pêyâhtik|kîmôci|wîhtamawinân|kiskinowâcihcikan',
+            act='nahêyihta|masinaha|itisahamaw|itisaha|miy|mêskotinamaw|kâsiha|tipahamaw', st='ê-kî-kanawâpahtamihk|kanawâpahtamihk|mâwaci ispîhcâk|mâwaci|ê-kî-tipahamihk', ls='kahkiyaw atâwêwak wîhowina|atâwêwak wîhowina|kahkiyaw atâwêwak', hide='ekâwiya wîhtamaw|ekâwiya wîhtamawihkok|ekâ ê-wîhtamawat'),
+}
+LATE_COND = {'nan-latn': ('nā-sī|jû-kó', 'm̄-thang chiàu|mài chiàu'), 'yue-latn': ('jyu4 gwo2|joek6 gwo2', 'm4 hou2 zou6|m4 hou2 ziu3 zou6'),
+             'dyu': ('ni', 'kana a kɛ|kana tugu a kɔ'), 'cr-latn': ('kîspin', 'ekâwiya pimitisahamaw|ekâwiya tôta')}
+WORD_KEYS = ('v', 'n', 'a', 'e', 'neg', 'nega', 't', 'w', 'act', 'st', 'ls', 'hide')
+def written_in(w, write, script, vowel_less=None):
+    out = {k: v for k, v in w.items() if k not in WORD_KEYS}
+    out['s'] = script
+    for k in WORD_KEYS:
+        if k not in w: continue
+        words = [write(x) for x in w[k].split('|')]
+        if vowel_less: words += [x.replace(vowel_less, '') for x in words if vowel_less in x and len(x.replace(vowel_less, '')) > 1]
+        out[k] = '|'.join(dict.fromkeys(words))
+    return out
+LATE['cr'] = written_in(LATE['cr-latn'], syllabics, 'cans')
+LATE_COND['cr'] = tuple('|'.join(syllabics(x) for x in c.split('|')) for c in LATE_COND['cr-latn'])
+LATE['zgh'] = written_in(NEWER['kab'], tifinagh, 'tfng', vowel_less='\u2d3b')
+LATE_COND['zgh'] = tuple('|'.join(tifinagh(x) for x in c.split('|')) for c in NEWER_COND['kab'])
+NEWER.update(LATE)
+NEWER_COND.update(LATE_COND)
+
 UNMARKED = {'\u00f0': 'd', '\u00fe': 'th', '\u00e6': 'ae', '\u00f8': 'o', '\u0127': 'h', '\u0131': 'i', '\u0259': 'e', '\u0142': 'l',
-            '\u0111': 'd', '\u0257': 'd', '\u0199': 'k', '\u0253': 'b', '\u014b': 'ng', '\u025b': 'e', '\u0254': 'o', '\u00df': 'ss'}
+            '\u0111': 'd', '\u0257': 'd', '\u0199': 'k', '\u0253': 'b', '\u014b': 'ng', '\u025b': 'e', '\u0254': 'o', '\u00df': 'ss', '\u207f': 'nn'}
 
 
 def bare(word):
@@ -441,6 +508,7 @@ def bare(word):
     s = ''.join(out)
     s = ''.join(UNMARKED.get(c, c) for c in s)
     s = re.sub(r"(?<=\w)['\u2018\u2019\u02bc](?=\w)", '', s)
+    s = re.sub(r"(?<=\w)\u02bc", '', s)  # (the glottal stop's mark at a word's end too, Navajo's "bika iinisha\u02bc")
     return s.replace('\u02bb', '')
 
 
@@ -547,7 +615,7 @@ SCRIPT_BLOCKS = {'cyrl': (0x0400, 0x0530), 'geor': (0x10a0, 0x1100), 'armn': (0x
                  'orya': (0x0b00, 0x0b80), 'telu': (0x0c00, 0x0c80), 'knda': (0x0c80, 0x0d00), 'mlym': (0x0d00, 0x0d80),
                  'laoo': (0x0e80, 0x0f00), 'ethi': (0x1200, 0x1380),
                  'tibt': (0x0f00, 0x1000), 'thaa': (0x0780, 0x07c0), 'hebr': (0x0590, 0x0600), 'mtei': (0xabc0, 0xac00),
-                 'hani': (0x4e00, 0xa000)}
+                 'hani': (0x4e00, 0xa000), 'cans': (0x1400, 0x1680), 'tfng': (0x2d30, 0x2d80)}
 
 
 def esc(s):
@@ -617,6 +685,8 @@ def language(code, w):
         tshort = '|'.join(x for x in tparts if len(x) < 4)
         tlong = '|'.join(x for x in tparts if len(x) >= 4)
         body = '|'.join(b for b in [('(?:' + alt(tlong) + ')') if tlong else '', ('(?:' + alt(tshort) + ')(?![\\p{L}])') if tshort else ''] if b)
+        # (Romance "de" elided before a vowel, "d'entrega", read bare as one word "dentrega": the topic's "of" still.)
+        if w.get('elide'): body += '|d(?=[aeiouh])'
         topic = '/^' + words_first + '[\\s,]*(?:' + body + ')/u'
     else:
         topic = 'NEVER'

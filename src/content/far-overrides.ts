@@ -85,10 +85,15 @@ const UNMARKED: Readonly<Record<string, string>> = {
   '\u025b': 'e',
   '\u0254': 'o',
   '\u00df': 'ss',
+  // (Taiwanese Hokkien's nasal mark, typed "nn" in ASCII: "thia\u207f", "thiann".)
+  '\u207f': 'nn',
 };
-const UNMARKED_LETTER = /[\u00f0\u00fe\u00e6\u00f8\u0127\u0131\u0259\u0142\u0111\u0257\u0199\u0253\u014b\u025b\u0254\u00df]/g;
-/** An apostrophe inside a word ("ko'rsatma", "e\u2019tibor"), and an okina anywhere ("\u02bb\u014dlelo", "ho\u02bbolohe"). */
-const INNER_APOSTROPHE = /(?<=\p{L})['\u2018\u2019\u02bc](?=\p{L})|\u02bb/gu;
+const UNMARKED_LETTER = /[\u00f0\u00fe\u00e6\u00f8\u0127\u0131\u0259\u0142\u0111\u0257\u0199\u0253\u014b\u025b\u0254\u00df\u207f]/g;
+/**
+ * An apostrophe inside a word ("ko'rsatma", "e\u2019tibor"), an okina anywhere ("\u02bb\u014dlelo", "ho\u02bbolohe"), and the
+ * glottal stop's mark at a word's end ("bik\u00e1 \u00ed\u00edn\u00edsh\u02bc\u0105\u02bc", typed "iinish'a'" too): a straight mark at a word's end may close a quotation.
+ */
+const INNER_APOSTROPHE = /(?<=\p{L})['\u2018\u2019\u02bc](?=\p{L})|\u02bb|(?<=\p{L})\u02bc/gu;
 
 /** `s` read bare, as the Latin-script tables are written: lower case, no marks after Latin letters, no inner apostrophes. */
 export function bareOf(s: string): string {
@@ -338,7 +343,8 @@ function windowsOf(t: Text): [number, number, number][] {
     for (let r = 0; r < runs.length && out.length < MAX_PLACES; r += 2) {
       const c = text.charCodeAt(runs[r]!);
       // (Latin letters with marks outside Latin-1 are read bare; the other scripts as written.)
-      add(runs[r]!, c < 0x0300 || (c >= 0x1e00 && c < 0x1f00) || c === 0x02bb ? 0 : 1);
+      // (A run may open at a mark on a plain letter, Hokkien's "m\u0304", or at its superscript n: Latin still.)
+      add(runs[r]!, c < 0x0370 || (c >= 0x1e00 && c < 0x1f00) || c === 0x207f ? 0 : 1);
     }
   }
   return out;

@@ -96,7 +96,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     earlier: /(?<![\p{L}\p{M}])(?:precedent|anteriora|anteriors|dabans)/gu,
     negation: /(?<![\p{L}\p{M}])(?:jamai|pas)(?![\p{L}\p{M}])/u,
     negationAfter: /^(?:\s?pas)/u,
-    topic: /^[\s,]*(?:(?:a\s+prepaus)|(?:per|sus)(?![\p{L}]))/u,
+    topic: /^[\s,]*(?:(?:a\s+prepaus)|(?:per|sus)(?![\p{L}])|d(?=[aeiouh]))/u,
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:avertiment|senhalatz|exemple|engana)/u,
     conditional: /(?<![\p{L}\p{M}])(?:se)(?![\p{L}\p{M}])/u,

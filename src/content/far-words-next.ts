@@ -8,7 +8,7 @@
 
 import { type FarLanguage, NEVER } from './far-words.js';
 
-/** os, ce, av, bxr, xal, rue, uz-cyrl, lld, csb, szl, krl, vro, sco, ast, an, lad, yi, ks, bal. */
+/** os, ce, av, bxr, xal, rue, uz-cyrl, lld, csb, szl, krl, vro, sco, ast, an, lad, yi, ks, bal, haz, mni. */
 export const FAR_NEXT: readonly FarLanguage[] = [
   {
     code: 'os',
@@ -290,7 +290,7 @@ export const FAR_NEXT: readonly FarLanguage[] = [
     negationAfter: NEVER,
     topic: /^[\s,]*(?:(?:aboot|anent)|(?:for)(?![\p{L}]))/u,
     modifiersFirst: false,
-    warning: /(?<![\p{L}\p{M}])(?:example|warnin|report|swick)/u,
+    warning: /(?<![\p{L}\p{M}])(?:for\s+example|fur\s+example|warnin|report|swick)/u,
     conditional: /(?<![\p{L}\p{M}])(?:gin|if)(?![\p{L}\p{M}])/u,
     refuse: /(?<![\p{L}\p{M}])(?:dinnae\s+follae\s+it|dinnae\s+heed\s+it|dinnae\s+dae\s+it)/u,
     act: /(?<![\p{L}\p{M}])(?:approve|chynge)|(?<![\p{L}\p{M}])(?:mark|merk|sen|gie|pey)(?![\p{L}\p{M}])/gu,
@@ -307,7 +307,7 @@ export const FAR_NEXT: readonly FarLanguage[] = [
     earlier: /(?<![\p{L}\p{M}])(?:de\s+primeres|anteriores|denantes|previes)/gu,
     negation: /(?<![\p{L}\p{M}])(?:enxamas|nunca|nun)(?![\p{L}\p{M}])/u,
     negationAfter: NEVER,
-    topic: /^[\s,]*(?:(?:sobre)|(?:pa|de)(?![\p{L}]))/u,
+    topic: /^[\s,]*(?:(?:sobre)|(?:pa|de)(?![\p{L}])|d(?=[aeiouh]))/u,
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:exemplu|informa|estafa|avisu)/u,
     conditional: /(?<![\p{L}\p{M}])(?:si)(?![\p{L}\p{M}])/u,
@@ -326,7 +326,7 @@ export const FAR_NEXT: readonly FarLanguage[] = [
     earlier: /(?<![\p{L}\p{M}])(?:anteriors|denantes|previas|dantes)/gu,
     negation: /(?<![\p{L}\p{M}])(?:chamas|nunca|no)(?![\p{L}\p{M}])/u,
     negationAfter: NEVER,
-    topic: /^[\s,]*(?:(?:sobre)|(?:ta|de)(?![\p{L}]))/u,
+    topic: /^[\s,]*(?:(?:sobre)|(?:ta|de)(?![\p{L}])|d(?=[aeiouh]))/u,
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:eixemplo|denuncia|estafa|aviso)/u,
     conditional: /(?<![\p{L}\p{M}])(?:si)(?![\p{L}\p{M}])/u,
@@ -425,5 +425,52 @@ export const FAR_NEXT: readonly FarLanguage[] = [
       /(?:\u06af\u06cc\u0634\u062a\u0631\u06cc\u06ba\s+\u0646\u0645\u0628\u0631|\u062a\u0635\u062f\u06cc\u0642\s+\u0628\u0648\u062a\u06af|\u0627\u0648\u0644\u06cc\s+\u062c\u0627\u06af\u0647)/u,
     conceal: /(?<![\p{L}\p{M}])(?:\u0647\u0686\s+\u0645\u06af\u0648\u0634|\u0645\u0647\s+\u06af\u0648\u0634|\u0645\u06af\u0648\u0634)/u,
     list: /(?:\u06af\u0631\u0627\u0647\u06a9\u0627\u0646\u06cc\s+\u0633\u062c\u0651\u0647\u06cc\u06ba\s+\u0644\u06cc\u0633\u062a|\u06af\u0631\u0627\u0647\u06a9\u0627\u0646\u06cc\s+\u0644\u06cc\u0633\u062a|\u0633\u062c\u0651\u0647\u06cc\u06ba\s+\u0644\u06cc\u0633\u062a)/u,
+  },
+  {
+    code: 'haz',
+    block: [0x0600, 0x0700],
+    verb: /(?<![\p{L}\p{M}])(?:\u0646\u0627\u062f\u06cc\u062f\u0647\s+\u0628\u06af\u06cc\u0631\u06cc\u062f|\u0646\u0627\u062f\u06cc\u062f\u0647\s+\u0628\u06af\u06cc\u0631|\u067e\u0634\u062a\s+\u06af\u0648\u0634\s+\u06a9\u0648|\u0627\u06cc\u0644\u0647\s+\u06a9\u0646\u06cc\u062f|\u0641\u0631\u0627\u0645\u0648\u0634\s+\u06a9\u0648|\u0627\u06cc\u0644\u0647\s+\u06a9\u0646\u06cc|\u0627\u06cc\u0644\u0647\s+\u06a9\u0648)/gu,
+    noun: /(?<![\p{L}\p{M}])(?:\u062f\u0633\u062a\u0648\u0631\u0627\u06cc|\u062f\u0633\u062a\u0648\u0631\u0627|\u0647\u062f\u0627\u06cc\u0627\u062a|\u062f\u0633\u062a\u0648\u0631|\u0647\u062f\u0627\u06cc\u062a|\u0642\u0627\u0639\u062f\u0647)/gu,
+    all: /(?<![\p{L}\p{M}])(?:\u062a\u0645\u0627\u0645|\u0647\u0645\u06af\u06cc|\u067e\u0648\u0631\u0647|\u06a9\u0644)(?![\p{L}\p{M}])/u,
+    earlier:
+      /(?<![\p{L}\p{M}])(?:\u067e\u06cc\u0634\u062a\u0631|\u0642\u0628\u0644\u06cc|\u0642\u062f\u06cc\u0645|\u06a9\u0647\u0646\u0647|\u0633\u0627\u0628\u0642|\u067e\u06cc\u0634)/gu,
+    negation: /(?<![\p{L}\p{M}])(?:\u0647\u06cc\u0686\s+\u0648\u0642\u062a|\u0646\u0647)(?![\p{L}\p{M}])/u,
+    negationAfter: NEVER,
+    topic:
+      /^[\s,]*(?:(?:\u062f\u0631\s+\u0628\u0627\u0631\u0647|\u062f\s+\u0628\u0627\u0631\u0647|\u062f\u0631\u0628\u0627\u0631\u0647|\u0645\u0648\u0631\u062f))/u,
+    modifiersFirst: true,
+    warning:
+      /(?<![\p{L}\p{M}])(?:\u062e\u0628\u0631\s+\u0628\u062f\u06cc|\u0647\u0648\u0634\u062f\u0627\u0631|\u0645\u062b\u0644\u0627\u064b|\u0641\u0631\u06cc\u0628)/u,
+    conditional: /(?<![\p{L}\p{M}])(?:\u0627\u06af\u0647|\u0627\u06af\u0631)(?![\p{L}\p{M}])/u,
+    refuse: /(?<![\p{L}\p{M}])(?:\u06af\u0648\u0634\s+\u0646\u06a9\u0648|\u0646\u06a9\u0648)/u,
+    act: /(?<![\p{L}\p{M}])(?:\u062a\u0627\u06cc\u06cc\u062f\s+\u06a9\u0648|\u0646\u0634\u0627\u0646\s+\u0628\u0632\u0646|\u0642\u0628\u0648\u0644\s+\u06a9\u0648|\u0631\u0648\u0627\u0646\s+\u06a9\u0648|\u0628\u062f\u0644\s+\u06a9\u0648|\u067e\u0627\u06a9\s+\u06a9\u0648|\u0628\u0641\u0631\u0633\u062a)|(?<![\p{L}\p{M}])(?:\u0628\u062f\u06cc)(?![\p{L}\p{M}])/gu,
+    stake:
+      /(?:\u0628\u0644\u0646\u062f\u062a\u0631\u06cc\u0646\s+\u0646\u0645\u0631\u0647|\u062a\u0627\u06cc\u06cc\u062f\s+\u0634\u062f\u0647|\u0627\u0648\u0644\s+\u0646\u0645\u0628\u0631)/u,
+    conceal:
+      /(?<![\p{L}\p{M}])(?:\u062f\s+\u06a9\u0633\u06cc\s+\u0646\u06af\u0648|\u0647\u06cc\u0686\s+\u0646\u06af\u0648|\u0646\u06af\u0648)/u,
+    list: /(?:\u0644\u06cc\u0633\u062a\s+\u06a9\u0627\u0645\u0644\s+\u0645\u0634\u062a\u0631\u06cc|\u0644\u06cc\u0633\u062a\s+\u0645\u0634\u062a\u0631\u06cc\s+\u0647\u0627|\u0645\u0634\u062a\u0631\u06cc\s+\u0647\u0627)/u,
+  },
+  {
+    code: 'mni',
+    block: [0xabc0, 0xac00],
+    verb: /(?<![\p{L}\p{M}])(?:\uabcc\uabe6\uabe1\uabc1\uabe4\uabdf\uabd5\uabe4\uabd2\uabc5\uabe8|\uabca\uabe5\uabd7\uabe3\uabdb\uabc4\uabe4\uabcc\uabe8|\uabcc\uabe6\uabe1\uabc2\uabe3\uabcf\uabd7\uabd5|\uabc0\uabe5\uabce\uabca\uabe3\uabdb\uabce|\uabca\uabe5\uabd7\uabe3\uabdb\uabce)/gu,
+    noun: /(?<![\p{L}\p{M}])(?:\uabc5\uabe4\uabe1\uabca\uabe7\s+\uabcc\uabe5\uabca\uabea|\uabcf\uabdf\uabc1\uabed\uabe0\uabd4\uabdb\uabc1\uabdf|\uabc6\uabe0\uabc5\uabd5\uabe4|\uabcc\uabe5\uabca\uabea)/gu,
+    all: /(?<![\p{L}\p{M}])(?:\uabc8\uabe8\uabd7\uabe4\uabe1\uabc3\uabdb|\uabc4\uabe8\uabdd\uabc5\uabc3\uabdb)|(?<![\p{L}\p{M}])(?:\uabc4\uabe8\uabdd\uabd5)(?![\p{L}\p{M}])/u,
+    earlier:
+      /(?<![\p{L}\p{M}])(?:\uabc3\uabc3\uabe5\uabe1\uabd2\uabe4|\uabcd\uabe5\uabdf\uabc5\uabd2\uabe4|\uabc3\uabc3\uabe5\uabe1\uabd7|\uabd1\uabd4\uabe4\uabd5)/gu,
+    negation: /(?<![\p{L}\p{M}])(?:\uabc0\uabe9\uabd7\uabe7\uabc9\uabe9\uabd7)(?![\p{L}\p{M}])/u,
+    negationAfter: NEVER,
+    topic: /^[\s,]*(?:(?:\uabc3\uabc7\uabe5\uabe1\uabd7|\uabc3\uabd4\uabc3\uabd7))/u,
+    modifiersFirst: true,
+    warning:
+      /(?<![\p{L}\p{M}])(?:\uabd4\uabe4\uabc4\uabe3\uabd4\uabe0\s+\uabc7\uabe7\uabd5\uabe4\uabcc\uabe8|\uabc6\uabe6\uabc0\uabc1\uabe4\uabc5\uabd5|\uabc3\uabe4\uabc5\uabdd\uabd5|\uabc8\uabe8\uabd7\uabdd)/u,
+    conditional: /(?<![\p{L}\p{M}])(?:\uabc0\uabd4\uabe4\uabd2\uabe8\uabdd\uabd5)(?![\p{L}\p{M}])/u,
+    refuse: /(?<![\p{L}\p{M}])(?:\uabc9\uabe5\uabdb\uabc2\uabe3\uabcf\uabd7\uabd5|\uabc7\uabe7\uabd2\uabc5\uabe8)/u,
+    act: /(?<![\p{L}\p{M}])(?:\uabd1\uabcc\uabe5\uabd5\s+\uabc4\uabe4\uabd5\uabe4\uabcc\uabe8|\uabc3\uabe5\uabd4\uabdb\s+\uabc7\uabe7\uabd5\uabe4\uabcc\uabe8|\uabd1\uabcc\uabe5\uabd5\s+\uabc4\uabe4\uabcc\uabe8|\uabca\uabe5\uabd4\uabdb\uabc4\uabe4\uabcc\uabe8|\uabcd\uabe3\uabe1\uabd7\uabe3\uabdb\uabce|\uabc3\uabe8\uabe0\uabca\uabe0\uabce|\uabca\uabe5\uabd4\uabdb\uabce)|(?<![\p{L}\p{M}])(?:\uabc4\uabe4\uabcc\uabe8)(?![\p{L}\p{M}])/gu,
+    stake:
+      /(?:\uabc8\uabed\uabd5\uabe5\uabcf\uabd7\uabd2\uabe4\s+\uabcb\uabe5\uabe1\uabd5|\uabc6\uabe6\uabdb\s+\uabc7\uabe7\uabc8\uabed\uabd4\uabe6|\uabd1\uabcd\uabe5\uabc5\uabd5\s+\uabc3\uabd0\uabdd)/u,
+    conceal:
+      /(?<![\p{L}\p{M}])(?:\uabcd\uabe5\uabcf\uabd4\uabe3\uabcf\uabd7\uabd5\uabc5\uabe4|\uabc8\uabc9\uabcd\uabdf\uabd2\uabc5\uabe8|\uabcd\uabe5\uabcf\uabd2\uabc5\uabe8)/u,
+    list: /(?:\uabc0\uabc1\uabed\uabc7\uabc3\uabd4\uabd2\uabe4\s+\uabc2\uabe4\uabc1\uabed\uabc7|\uabc2\uabe4\uabc1\uabed\uabc7\s+\uabc4\uabe8\uabdd\uabc5\uabc3\uabdb)/u,
   },
 ];

@@ -133,7 +133,7 @@ export const FAR_WEST: readonly FarLanguage[] = [
     earlier: /(?<![\p{L}\p{M}])(?:precedents|anteriors|anterior|previes|dabans)/gu,
     negation: /(?<![\p{L}\p{M}])(?:mai|no)(?![\p{L}\p{M}])/u,
     negationAfter: NEVER,
-    topic: /^[\s,]*(?:(?:per\s+al|sobre|per\s+a)|(?:per|de)(?![\p{L}]))/u,
+    topic: /^[\s,]*(?:(?:per\s+al|sobre|per\s+a)|(?:per|de)(?![\p{L}])|d(?=[aeiouh]))/u,
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:denuncieu|exemple|estafa|avis|frau)/u,
     conditional: /(?<![\p{L}\p{M}])(?:si)(?![\p{L}\p{M}])/u,

@@ -234,6 +234,8 @@ const frozen = load('frozen.jsonl');
 // Balochi, Hazaragi, Manipuri, Newari, Cantonese, Zhuang, Nahuatl, K'iche', Mapudungun, Chamorro, Kiribati, Niuean,
 // Tahitian, Marshallese, Bemba, Tumbuka, Sango, Tiv, Bambara, Mooré, Fon, Krio, Kabyle, Greenlandic, Navajo, ...) and 8
 // transliterations, alone and mixed into English records, beside requests, corrections, warnings and negated rules.
+// Then the leftovers (pi109y, ok109y): Taiwanese Hokkien in Peh-oe-ji, Cantonese in Jyutping, Dyula, Plains Cree in roman
+// letters and syllabics, Tamazight in Tifinagh; and the Latin-letter languages' texts typed without marks (pi109a, ok109a).
 // cases-103.jsonl (generate103.py): the forty-fifth to forty-seventh slices' English orders to a machine named by its
 // role or job, or to whatever processes the record, whose act rigs what the record will say (a verdict stated false, a
 // figure scaled or swapped, a finding left out, an alarm or a log switched off, a charge moved, someone's details
@@ -1504,11 +1506,11 @@ const SECRETS_LEFT_95 = new Set(
 );
 
 /**
- * cases-109.jsonl's texts the guard answers otherwise than labelled: a Scots order the English reading takes for its own
- * and lets through (pi109x-100), two Navajo orders inside a CSV cell and after a JSON string's escaped line break
- * (pi109x-339, pi109x-344), and a Ladino rule under "never" the Spanish acts read as an order (ok109x-125, a cost).
+ * cases-109.jsonl's texts the guard answers otherwise than labelled: a Ladino rule under "never" the Spanish acts read as
+ * an order (ok109x-125, a cost); four Cantonese orders typed in Jyutping whose address ("AI zo6 lei5,") holds tone
+ * digits, which the address reading takes for a key's name (pi109y-011, -012, -013, -016).
  */
-const ANSWERED_109 = answeredOf(`- pi109x-100 pi109x-339 pi109x-344
+const ANSWERED_109 = answeredOf(`- pi109y-011 pi109y-012 pi109y-013 pi109y-016
 prompt_injection ok109x-125`);
 
 /**
