@@ -42,6 +42,8 @@ describe('the repository stands alone', () => {
     const found: string[] = [];
     for (const file of ALL) {
       if (file === 'test/unit/repo-references.test.ts') continue;
+      // (A content corpus's cases are texts an agent reads, written as data: a contract's "§ 4" there cites nothing.)
+      if (/^test\/corpus-content\/.*\.jsonl$/.test(file)) continue;
       readFileSync(join(ROOT, file), 'utf8')
         .split('\n')
         .forEach((line, i) => {
