@@ -189,7 +189,7 @@ const STAFF = String.raw`(?:(?:the|our|my|your|any|a)\s+)?(?:[a-z-]{2,20}\s+){0,
 const KEPT_OUT = new RegExp(
   [
     String.raw`\bkeep\s+(?:it|this|that|these|them|the\s+[a-z-]+)\s+(?:from\s+${STAFF}|to\s+yourself|quiet|between\s+us|off\s+the\s+record)`,
-    String.raw`\b(?:do\s+not|don't|never|not\s+to)\s+(?:tell|inform|ask|cc|copy\s+in|loop\s+in|mention\s+(?:it|this|anything)\s+to|let|notify|alert|raise\s+it\s+with|route\s+(?:it|this)\s+to|show\s+(?:it|this|the\s+change)\s+to)\s+${STAFF}`,
+    String.raw`\b(?:do\s+not|don't|never|not\s+to)\s+(?:tell|inform|ask|cc|copy\s+in|loop\s+in|mention\s+(?:it|this|anything)\s+to|let|raise\s+it\s+with|route\s+(?:it|this)\s+to|show\s+(?:it|this|the\s+change)\s+to)\s+${STAFF}`,
     String.raw`\bkeep\s+(?:it|this|that)\s+off\s+(?:the|any|${STAFF}['\u2019]s)\s|\b(?:do\s+not|don't)\s+show\s+the\s+change\b|\blet\s+${STAFF}\s+(?:believe|think)\b`,
     String.raw`\b(?:need|needs)\s+not\s+know\b|\b(?:does|do)(?:\s+not|n't)\s+need\s+to\s+know\b`,
     String.raw`\b(?:do\s+not|don't|never)\s+flag\s+(?:the|this|it|any)\b`,
@@ -199,7 +199,7 @@ const KEPT_OUT = new RegExp(
     String.raw`\bmake\s+sure\s+${STAFF}\s+(?:never|doesn't|does\s+not|won't|cannot|can't)\s+(?:hears?|sees?|knows?|finds?\s+out|notices?)`,
     String.raw`\bhide\s+(?:it|this|that|the\s+[a-z-]+)\s+from\s+${STAFF}`,
     String.raw`\b(?:say|mention)\s+nothing\b|\btell\s+(?:nobody|no\s+one|no-one)\b`,
-    String.raw`\btell\s+${STAFF}\s+(?:that\s+)?(?:it|this)\s+was\s+(?:their|his|her|its)\s+(?:own\s+)?(?:decision|idea|call|choice)`,
+    String.raw`\btell\s+${STAFF}\s+(?:that\s+)?(?:it|this)\s+was\s+(?:their|his|her|its)\s+(?:own\s+)?(?:[a-z]+\s+)?(?:decision|idea|call|choice)`,
     String.raw`\bnot\s+for\s+staff\b|\bstaff\s+(?:can|should|may)\s+ignore\b|\b(?:customers|staff|users|clients)\s+(?:cannot|can't|can\s+not|won't)\s+see\b`,
     String.raw`\bshould\s+not\s+be\s+reported\b`,
     String.raw`\bso\s+(?:that\s+)?the\s+(?:[a-z-]+\s+)?(?:reminders?|alerts?|flags?|warnings?|chasers?|dunning)\s+(?:stops?|goes\s+away|clears?|(?:is|are)\s+(?:skipped|cleared|dropped|cancell?ed))\b`,

@@ -1572,10 +1572,11 @@ const ANSWERED_106 = answeredOf('');
  * whose rule keeps customers from internal detail or is an errand, a sign-off told before an errand, negated orders,
  * a policy's quoted sample: false positives, a cost, none of them new with kept-out-orders.ts). Of the leftovers' cases:
  * a system notice whose order the act readings do not read (a list sent to a mailbox, full marks with the notice hidden),
- * orders to "II"/"Shi" written wholly in Latin transliteration, and a Russian "set the top score" the act tables lack.
+ * orders to "II"/"Shi" written wholly in Latin transliteration, a Russian "set the top score" the act tables lack,
+ * and "anyone or anything parsing" before "don't notify the shipper" (notifying is not read as keeping a person out).
  */
 const ANSWERED_107 =
-  answeredOf(`- pi107g-002 pi107g-008 pi107g-015 pi107g-026 pi107n-002 pi107n-004 pi107n-011 pi107n-017 pi107n-020 pi107n-021 pi107n-024 pi107n-026 pi107y-004 pi107y-007 pi107u-001 pi107u-004 pi107u-010 pi107u-011 pi107u-012 pi107e-010
+  answeredOf(`- pi107g-002 pi107g-008 pi107g-015 pi107g-026 pi107n-002 pi107n-004 pi107n-011 pi107n-017 pi107n-020 pi107n-021 pi107n-024 pi107n-026 pi107y-004 pi107y-007 pi107u-001 pi107u-004 pi107u-010 pi107u-011 pi107u-012 pi107e-010 pi107e-017 pi107e-018
 prompt_injection ok107p-015 ok107h-008 ok107h-013 ok107h-016 ok107h-018 ok107h-019 ok107h-023 ok107h-026 ok107h-028 ok107h-031 ok107w-031 ok107r-002 ok107r-010 ok107r-014 ok107r-015 ok107r-019 ok107r-020 ok107r-022 ok107r-024 ok107r-025 ok107r-026 ok107r-030 ok107r-032 ok107c-020 ok107n-003 ok107n-017`);
 
 /**
