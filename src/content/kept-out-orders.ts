@@ -352,9 +352,12 @@ export function detectKeptOutOrders(t: Text, out: Hit[], own = 0): void {
   const text = t.text;
   const places: number[] = [];
   for (const word of INDEXED_WORDS) for (const p of placesOf(t, word)) places.push(p);
+  // (The native words' letters after their first, searched in the text as written: a text without them is not lowered.)
+  const native = NATIVE_WORDS.filter((word) => text.includes(word.slice(1)));
+  if (places.length === 0 && native.length === 0) return;
   const lower = loweredOf(t);
   if (lower === undefined) return;
-  for (const word of NATIVE_WORDS)
+  for (const word of native)
     for (let p = lower.indexOf(word), n = 0; p >= 0 && n < MAX_TRIES; p = lower.indexOf(word, p + 1), n++) places.push(p);
   if (places.length === 0) return;
   places.sort((a, b) => a - b);
