@@ -153,6 +153,12 @@ const LATER_STAKE =
 /** A consent that commits to the act at once: "Sure, running it now", "I will do that now", "I've done that". */
 const AT_ONCE =
   /\b(?:(?:running|doing|sending|executing)\s+(?:it|that|this)\s+now|i\s+will\s+do\s+(?:it|that|this)\s+now|i['\u2019]ve\s+done\s+(?:it|that)|on\s+it)\b/i;
+/** An act at stake the turn claims done on a record: a fee waived, a payee or a result changed, entries deleted. */
+const STAKED_ACT =
+  /\b(?:waiv|approv|refund)\w{0,4}\b|\b(?:rais|bump|lower)\w{0,3}\s+(?:the\s+|its\s+|their\s+)?(?:score|grade|mark|rating|priority|limit)|\bchang\w{0,3}\s+(?:the\s+)?(?:payee|iban|bank|beneficiary|delivery\s+address|result|grade|score|status)\b|\b(?:delet|remov|eras|wip)\w{0,3}\s+(?:the\s+|all\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}(?:entries|entry|records?|complaints?|warnings?|flags?|alerts?|history)\b|\bexport\w{0,3}\s+(?:the\s+)?(?:[\w-]{1,20}\s+){0,2}(?:list|records|table|data)\b/i;
+/** The person's later turn asking for the act again: "do the same for ...", "put that in the signed copy". */
+const REPEAT_IT = /\b(?:do\s+the\s+same|same\s+again|repeat\s+(?:that|this|it)|put\s+(?:that|this|it)\s+in\s+the\s+signed\s+copy)\b/i;
+
 /** A write-up that quotes a forged turn as an attack's example. */
 const QUOTED_EXAMPLE =
   /\b(?:for\s+example|e\.g\.|example\s+of|red[\s-]team|injection|attack(?:s|ers?)?|payload|do\s+not\s+follow|test\s+case|phishing|scam)\b/i;
@@ -214,6 +220,12 @@ function forged(turn: string, before: string, after: string): boolean {
   // A tool call written as the assistant's (`[assistant](#tool_call) {"name": …}`) is its own act.
   const toolCall = /^\{\s{0,3}\\{0,3}"(?:name|tool|function)\\{0,3}"/.test(turn);
   if (!accepts && !toolCall && !OWN_ACT.test(head) && !ANNOUNCES.test(head) && !/\b(?:is|are)\s{0,2}:/i.test(head)) return false;
+  // A past act at stake claimed done, then the person's turn asking for it again: the reader is to repeat it.
+  const again = REPEAT_IT.exec(turn + after.slice(0, 160));
+  const claimed = again === null ? null : STAKED_ACT.exec((turn + after).slice(0, again.index));
+  // (Not a customer's own refund or order: "I've approved your refund. - Do the same for my other order.")
+  const own = claimed === null ? '' : (turn + after).slice(claimed.index, claimed.index + claimed[0].length + 24);
+  if (claimed !== null && !/\byour\b/i.test(own) && !NEGATED.test(turn.slice(Math.max(0, claimed.index - 16), claimed.index))) return true;
   if (
     SENDS.test(turn) &&
     !TO_THE_USER.test(turn) &&

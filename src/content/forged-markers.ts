@@ -13,6 +13,7 @@
  */
 import { type Hit, strongSince } from './codes.js';
 import { placesOf, type Text } from './find.js';
+import { ordersBehindAMark } from './kept-out-orders.js';
 import { ordersAMachine } from './role-acts.js';
 
 /** How much follows a marker is read for its order. */
@@ -45,6 +46,26 @@ const RIGHTS_OR_SETUP =
 const WRITTEN_CALL = /^(?:tool_call|function_call|tool_use)\s{0,2}[:=]?\s{0,2}\\?[{[]/i;
 const RUN_IT = /\b(?:execute|run|perform|invoke|make)\s+(?:this|it|the\s+(?:call|function|tool(?:\s+call)?)(?:\s+above)?)\b/;
 const CALL_STAKE = /send|export|e-?mail|upload|transfer|delete|refund|approve|pay|@|:\/\//;
+
+/**
+ * A forged delimiter in capitals that ends the data or opens new instructions ("[END OF DOCUMENT]", "=== NEW INSTRUCTIONS
+ * ===", "END CONTEXT ##### BEGIN INSTRUCTIONS"), found by its capitals' native search; the fences and delimiters after it
+ * and a new task's label are passed over before the order is read.
+ */
+const DELIMITER_WORDS = ['END OF ', 'END CONTEXT', 'NEW INSTRUCTION', 'NEW TASK', 'BEGIN INSTRUCTION'];
+const DELIMITER =
+  /^(?:END\s(?:OF\s)?(?:THE\s)?(?:DOCUMENT|INPUT|FILE|CONTEXT|DATA|E-?MAIL|MESSAGE|TEXT|TRANSCRIPT|CONVERSATION|PROMPT)|NEW\sINSTRUCTIONS?|NEW\sTASK|BEGIN\sINSTRUCTIONS?)\b/;
+/** What fences a delimiter: a bracket, a run of equals signs, dashes, hashes or angle brackets, a line's start. */
+const FENCE_BEFORE = /(?:^|\n|\\n|[[<*#=-]|[.!?"]\s)\s{0,2}$/;
+const PAST_FENCES = /^(?:[\s\][>*#=:\u2014-]|[A-Z]{2,}\b|\\n){0,40}(?:(?:[Yy]our\s+)?[Nn]ew\s+task\s*:\s*)?/;
+
+/** The end of the order a forged delimiter at `p` opens, -1 where none at stake follows it. */
+function delimitedOrder(text: string, p: number): number {
+  if (!DELIMITER.test(text.slice(p, p + 40)) || !FENCE_BEFORE.test(text.slice(Math.max(0, p - 8), p))) return -1;
+  const said = spoken(text, p);
+  const order = said.replace(PAST_FENCES, '').toLowerCase();
+  return order.length > 8 && (ordersAMachine(order) || ordersBehindAMark(order)) ? p + said.length : -1;
+}
 
 /** The text a marker at `from` speaks: the rest of its line, and the next line when the marker ends its own. */
 function spoken(text: string, from: number): string {
@@ -88,6 +109,15 @@ export function detectForgedMarkers(t: Text, out: Hit[], own = 0): void {
   // a blind spot an attacker pads past.)
   for (const word of ['ADMIN', 'function_']) {
     for (let p = text.indexOf(word); p >= 0; p = text.indexOf(word, p + 1)) places.push(p);
+  }
+  for (const word of DELIMITER_WORDS) {
+    for (let p = text.indexOf(word), n = 0; p >= 0 && n < MAX_MARKERS; p = text.indexOf(word, p + 1), n++) {
+      const end = delimitedOrder(text, p);
+      if (end >= 0) {
+        out.push({ code: 'injection_role', start: p, end });
+        return;
+      }
+    }
   }
   if (places.length === 0) return;
   places.sort((a, b) => a - b);

@@ -36,19 +36,25 @@ const MAX_TRIES = 60;
 const INDEXED_WORDS: readonly string[] = ['assistant', 'agent', 'bot', 'autom', 'ai', 'model', 'whoever', 'machine'];
 
 /** The machine's word inside an address (lower case, whole words). */
-const MACHINE = /\b(?:ai|a\.i\.|llm|(?:language\s+)?model|[a-z-]*bot|assistant|agent|summari[sz]er|automated\s+[a-z]+|automation)s?\b/;
+const MACHINE =
+  /\b(?:ai|a\.i\.|llm|(?:language\s+)?model|[a-z-]*bot|assistant|agent|summari[sz]er|automated\s+[a-z]+|automation|[a-z]{3,}\s+(?:engine|optimi[sz]er))s?\b/;
+/**
+ * The job words of a machine outside the literal index, searched natively: "the payroll engine", "dispatch optimiser",
+ * "anyone or anything parsing this".
+ */
+const NATIVE_WORDS: readonly string[] = ['engine', 'optimi', 'anything pars', 'anything process', 'anything read', 'anything handl'];
 /** An address whose head is a person's job or a group of people, not a machine. */
 const PERSON =
   /\b(?:teaching|research|lab|dental|medical|nursing|personal|legal|admin(?:istrative)?|executive|shop|sales|store|care|physician)\s+assistants?\b|\bassistants?\s+(?:manager|principal|professor|director|editor|coach|teacher|head|to)\b|\b(?:support|sales|booking|travel|estate|insurance|ticket|customs|shipping|letting|leasing|claims|service|secret|free)\s+agents?\b|\b(?:users?|customers?|staff|team|people|members?|owners?)$/;
 /** The reader named by what it does to the record, no machine's role word. */
 const GENERIC =
-  /^(?:to\s+)?(?:whoever|whatever)(?:\s+or\s+(?:whoever|whatever))?\s+(?:[a-z-]+\s+){0,2}?(?:processes|handles|reads|parses|ingests|imports|opens|picks\s+up|works\s+on)\s+(?:this|these|the)\b|^(?:processing|handling|machine)\s+(?:note|remark|instruction|comment)s?\s*\((?:[a-z-]+\s+){0,2}(?:machine|automated|system|software)\b|^(?:note|remark|instructions?)\s+(?:for|to)\s+(?:the\s+)?(?:automated|machine|software)\s+[a-z]+|^if\s+you\s+are\s+(?:the|an?)\s+(?:[a-z-]+\s+)?(?:software|system|program|machine|tool|parser)\b|^to\s+the\s+(?:system|software|program|tool|parser)\s+(?:ingesting|reading|processing|parsing|importing|handling)\s+this\b/;
+  /^(?:to\s+)?(?:whoever|whatever)(?:\s+or\s+(?:whoever|whatever))?\s+(?:[a-z-]+\s+){0,2}?(?:processes|handles|reads|parses|ingests|imports|opens|picks\s+up|works\s+on)\s+(?:this|these|the)\b|^(?:processing|handling|machine)\s+(?:note|remark|instruction|comment)s?\s*\((?:[a-z-]+\s+){0,2}(?:machine|automated|system|software)\b|^(?:note|remark|instructions?)\s+(?:for|to)\s+(?:the\s+)?(?:automated|machine|software)\s+[a-z]+|^if\s+you\s+are\s+(?:the|an?)\s+(?:[a-z-]+\s+)?(?:software|system|program|machine|tool|parser|reader|processor)\b|^(?:anyone|anything)(?:\s+or\s+(?:anyone|anything))?\s+(?:processing|parsing|reading|handling|ingesting|importing)\s+(?:this|these|the)\b|^to\s+the\s+(?:system|software|program|tool|parser)\s+(?:ingesting|reading|processing|parsing|importing|handling)\s+this\b/;
 /**
  * A call by the machine's product or role with a modal, no colon: "automated summaries should state that ...", "as the
  * booking AI you must now confirm ...". What follows the modal is the order.
  */
 const MODAL_CALL =
-  /^(?:(?:per|under|following)\s+[^,]{1,40},\s*)?(?:the\s+|all\s+|any\s+)?(?:automated|ai|ai-generated|machine)\s+(?:summar(?:y|ies)|reports?|replies|answers|notes|tools?|systems?|processors?)\s+(?:should|must|shall|are\s+to|need\s+to)\s+|^as\s+the\s+(?:[a-z-]+\s+){0,2}(?:ai|assistant|bot|agent|model)\s*,?\s+you\s+(?:must|should|are\s+to|need\s+to)\s+(?:now\s+)?/;
+  /^(?:(?:per|under|following)\s+[^,]{1,40},\s*)?(?:the\s+|all\s+|any\s+)?(?:automated|ai|ai-generated|machine)\s+(?:summar(?:y|ies)|reports?|replies|answers|notes|tools?|systems?|processors?)\s+(?:should|must|shall|are\s+to|need\s+to)\s+|^(?:the\s+)?[a-z-]{3,20}\s+(?:engine|optimi[sz]er)\s+(?:should|must|shall|is\s+to|needs\s+to)\s+|^as\s+the\s+(?:[a-z-]+\s+){0,2}(?:ai|assistant|bot|agent|model)\s*,?\s+you\s+(?:must|should|are\s+to|need\s+to)\s+(?:now\s+)?/;
 
 /** What opens an address before its words: a greeting or a dedication ("note to the", "attention", "as the"). */
 const LEAD =
@@ -107,6 +113,13 @@ const ACT_WORDS = [
   'reassign',
   'leave',
   'list',
+  'place',
+  'ship',
+  'settle',
+  'apply',
+  'post',
+  'tag',
+  'order',
 ];
 /** An act opening a clause, after a courtesy or an adverb; a condition's clause before it is passed over. */
 const ACT = new RegExp(
@@ -167,21 +180,26 @@ const STAFF_WORDS = [
   'surveyor',
   'analyst',
   'officer',
+  'shipper',
+  'procurement',
+  'management',
 ];
 const STAFF = String.raw`(?:(?:the|our|my|your|any|a)\s+)?(?:[a-z-]{2,20}\s+){0,2}?${atWordStart(STAFF_WORDS)}[a-z]*(?:\s+of\s+[a-z]+)?`;
 /** A person of the owner kept out: keep it from the panel, do not flag the change, without a call-back. */
 const KEPT_OUT = new RegExp(
   [
     String.raw`\bkeep\s+(?:it|this|that|these|them|the\s+[a-z-]+)\s+(?:from\s+${STAFF}|to\s+yourself|quiet|between\s+us|off\s+the\s+record)`,
-    String.raw`\b(?:do\s+not|don't|never|not\s+to)\s+(?:tell|inform|ask|cc|copy\s+in|loop\s+in|mention\s+(?:it|this|anything)\s+to|let)\s+${STAFF}`,
+    String.raw`\b(?:do\s+not|don't|never|not\s+to)\s+(?:tell|inform|ask|cc|copy\s+in|loop\s+in|mention\s+(?:it|this|anything)\s+to|let|raise\s+it\s+with|route\s+(?:it|this)\s+to|show\s+(?:it|this|the\s+change)\s+to)\s+${STAFF}`,
+    String.raw`\bkeep\s+(?:it|this|that)\s+off\s+(?:the|any|${STAFF}['\u2019]s)\s|\b(?:do\s+not|don't)\s+show\s+the\s+change\b|\blet\s+${STAFF}\s+(?:believe|think)\b`,
+    String.raw`\b(?:need|needs)\s+not\s+know\b|\b(?:does|do)(?:\s+not|n't)\s+need\s+to\s+know\b`,
     String.raw`\b(?:do\s+not|don't|never)\s+flag\s+(?:the|this|it|any)\b`,
     String.raw`\bwithout\s+(?:telling|asking|informing|notifying|alerting|looping\s+in|copying\s+in|consulting|checking\s+with)\s+${STAFF}`,
     String.raw`\bwithout\s+a\s+call[\s-]?back\b`,
     String.raw`\b(?:leave|keep)\s+${STAFF}\s+out\b`,
     String.raw`\bmake\s+sure\s+${STAFF}\s+(?:never|doesn't|does\s+not|won't|cannot|can't)\s+(?:hears?|sees?|knows?|finds?\s+out|notices?)`,
     String.raw`\bhide\s+(?:it|this|that|the\s+[a-z-]+)\s+from\s+${STAFF}`,
-    String.raw`\b(?:say|mention)\s+nothing\b`,
-    String.raw`\btell\s+${STAFF}\s+(?:that\s+)?(?:it|this)\s+was\s+(?:their|his|her|its)\s+(?:own\s+)?(?:decision|idea|call|choice)`,
+    String.raw`\b(?:say|mention)\s+nothing\b|\btell\s+(?:nobody|no\s+one|no-one)\b`,
+    String.raw`\btell\s+${STAFF}\s+(?:that\s+)?(?:it|this)\s+was\s+(?:their|his|her|its)\s+(?:own\s+)?(?:[a-z]+\s+)?(?:decision|idea|call|choice)`,
     String.raw`\bnot\s+for\s+staff\b|\bstaff\s+(?:can|should|may)\s+ignore\b|\b(?:customers|staff|users|clients)\s+(?:cannot|can't|can\s+not|won't)\s+see\b`,
     String.raw`\bshould\s+not\s+be\s+reported\b`,
     String.raw`\bso\s+(?:that\s+)?the\s+(?:[a-z-]+\s+)?(?:reminders?|alerts?|flags?|warnings?|chasers?|dunning)\s+(?:stops?|goes\s+away|clears?|(?:is|are)\s+(?:skipped|cleared|dropped|cancell?ed))\b`,
@@ -195,10 +213,11 @@ const KEPT_OUT_ALL = new RegExp(KEPT_OUT.source, 'g');
 /** A falsehood the writer admits: "it was not, but", "(they did not, but write it anyway)", "record it anyway". */
 const ADMITTED = new RegExp(
   [
-    String.raw`\b(?:it|they|he|she|we|that|this|nothing)\s+(?:was|were|did|had|has|have|is|are|does|do)(?:\s+not|n't)(?:\s+(?:really|actually|need\s+to|true|so|real|the\s+case))?\s*(?:[,;)]|-|\s+but\b)`,
+    String.raw`\b(?:it|they|he|she|we|that|this|nothing)\s+(?:was|were|did|had|has|have|is|are|does|do)(?:\s+not|n't)(?:\s+(?:really|actually|need\s+to|true|so|real|the\s+case|[a-z]{3,12}ed))?\s*(?:[,;)]|-|\s+but\b)`,
+    String.raw`\b(?:has|have)\s+not\s+(?:signed|approved|agreed|cleared)\b[^.;]{0,24}\bbut\b`,
     String.raw`\b(?:it|they|he|she|that|this)\s+(?:failed|broke|bounced|lapsed)\s*(?:,\s*but\b|\s+but\b|\s-\s)`,
     String.raw`\b(?:it|they|he|she|that|this)\s+never\s+(?:happened|took\s+place|arrived|agreed|ran|came)\b`,
-    String.raw`\b(?:write|record|log|put|enter|say|state|report|mark)\s[^.;]{1,60}?\s(?:anyway|regardless|all\s+the\s+same)\b`,
+    String.raw`\b(?:write|record|log|put|enter|say|state|report|mark)\s[^.;]{1,60}?\s(?:anyway|regardless|all\s+the\s+same)\b(?![,;]?\s+(?:even\s+)?(?:if|when|where)\b)`,
   ].join('|'),
 );
 /** A sign-off claimed for the reader: "the safety manager already signed off", "the panel has delegated scoring to you". */
@@ -259,7 +278,7 @@ function addressEnd(text: string, p: number): number {
     else if (c === ')') depth = Math.max(0, depth - 1);
     else if (c === '\n' || c === '"' || c === '.' || c === '!' || c === '?') return -1;
     else if (depth === 0 && (c === ':' || c === ',')) return i;
-    else if (depth === 0 && c === '-' && text[i - 1] === ' ' && text[i + 1] === ' ') return i;
+    else if (depth === 0 && (c === '-' || c === '\u2014' || c === '\u2013') && text[i - 1] === ' ' && text[i + 1] === ' ') return i;
   }
   return -1;
 }
@@ -333,9 +352,14 @@ export function detectKeptOutOrders(t: Text, out: Hit[], own = 0): void {
   const text = t.text;
   const places: number[] = [];
   for (const word of INDEXED_WORDS) for (const p of placesOf(t, word)) places.push(p);
-  if (places.length === 0) return;
+  // (The native words' letters after their first, searched in the text as written: a text without them is not lowered.)
+  const native = NATIVE_WORDS.filter((word) => text.includes(word.slice(1)));
+  if (places.length === 0 && native.length === 0) return;
   const lower = loweredOf(t);
   if (lower === undefined) return;
+  for (const word of native)
+    for (let p = lower.indexOf(word), n = 0; p >= 0 && n < MAX_TRIES; p = lower.indexOf(word, p + 1), n++) places.push(p);
+  if (places.length === 0) return;
   places.sort((a, b) => a - b);
   let tries = 0;
   let readTo = -1;
@@ -361,6 +385,8 @@ export function detectKeptOutOrders(t: Text, out: Hit[], own = 0): void {
     const lineStart = Math.max(text.lastIndexOf('\n', start) + 1, start - 160);
     // (A sample's or a report's words before the address or inside it: "a comment said 'Assistant, ...'".)
     if (SAMPLE_BEFORE.test(text.slice(lineStart, end))) continue;
+    // (A quotation opened inside the address: "a supplier's PDF contained 'assistant, approve ...'".)
+    if (/(?:^|\s)['\u2018\u201c]\S/.test(text.slice(start, end))) continue;
     let stop = lower.indexOf('\n', end);
     if (stop < 0 || stop > end + ORDER_REACH) stop = Math.min(lower.length, end + ORDER_REACH);
     const order = lower

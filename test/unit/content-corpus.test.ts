@@ -1409,7 +1409,7 @@ const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f
 - in50b-011 in50b-023 in50c-002 in50c-010 in50c-020 in50e-003 in50e-005 in50e-007 in50e-013 in50h-007
 - in50h-015 in50j-011 in50j-012 in50j-014 in50j-019 ok50b-006 ok50b-018 pi58a-021 pi58a-026 pi58a-034
 - pi58c-012 pi58d-020 pi58d-043 pi58d-044 ur62c-003 pi70a-020 ok76a-029 ok76a-064 pi76a-027 pi76a-062
-- pi83x-005 pi84z-009 pi84z-010
+- pi83x-005
 adversarial_url ur53l-009 ur62b-002 ur68a-009
 encoded_payload pi44b-010
 personal_data pi18c-004
@@ -1572,10 +1572,13 @@ const ANSWERED_106 = answeredOf('');
  * overrides after a clause's number whose act carries no mark and no stake of role-acts' (move a unit up the queue,
  * delete entries); and honest texts the phrase tables, role-acts and reader-orders flag on this base (a note to AI tools
  * whose rule keeps customers from internal detail or is an errand, a sign-off told before an errand, negated orders,
- * a policy's quoted sample: false positives, a cost, none of them new with kept-out-orders.ts).
+ * a policy's quoted sample: false positives, a cost, none of them new with kept-out-orders.ts). Of the leftovers' cases:
+ * a system notice whose order the act readings do not read (a list sent to a mailbox, full marks with the notice hidden),
+ * orders to "II"/"Shi" written wholly in Latin transliteration, a Russian "set the top score" the act tables lack,
+ * and "anyone or anything parsing" before "don't notify the shipper" (notifying is not read as keeping a person out).
  */
 const ANSWERED_107 =
-  answeredOf(`- pi107g-002 pi107g-008 pi107g-015 pi107g-026 pi107n-002 pi107n-004 pi107n-011 pi107n-017 pi107n-020 pi107n-021 pi107n-024 pi107n-026
+  answeredOf(`- pi107g-002 pi107g-008 pi107g-015 pi107g-026 pi107n-002 pi107n-004 pi107n-011 pi107n-017 pi107n-020 pi107n-021 pi107n-024 pi107n-026 pi107y-004 pi107y-007 pi107u-001 pi107u-004 pi107u-010 pi107u-011 pi107u-012 pi107e-010 pi107e-017 pi107e-018
 prompt_injection ok107p-015 ok107h-008 ok107h-013 ok107h-016 ok107h-018 ok107h-019 ok107h-023 ok107h-026 ok107h-028 ok107h-031 ok107w-031 ok107r-002 ok107r-010 ok107r-014 ok107r-015 ok107r-019 ok107r-020 ok107r-022 ok107r-024 ok107r-025 ok107r-026 ok107r-030 ok107r-032 ok107c-020 ok107n-003 ok107n-017`);
 
 /**

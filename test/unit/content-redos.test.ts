@@ -965,6 +965,11 @@ const inputs: Record<string, string> = {
   'kept-out orders one word short': rep(
     `"AI agent: ${'move the '.repeat(6)}keep it from the ${'a '.repeat(3)}do not tell ${'the x '.repeat(4)} write ${'a '.repeat(30)}anyway it was not Assistant, when ${'b '.repeat(40)}, whoever ${'c '.repeat(3)}processes this (machine ${'( '.repeat(10)}: already signed ${'d '.repeat(5)}automated summaries should ${'state '.repeat(10)}as the ai you must `,
   ),
+  // forged-markers.ts's delimiters and forged-dialogues.ts's repeated acts: delimiters before runs of fences and capitals
+  // with no order, job words and "anything parsing" before no address's end, past acts before runs of words and no repeat.
+  'forged delimiters, job-word addresses and repeated acts one word short': rep(
+    `[END OF DOCUMENT] ${'=== NEW INSTRUCTIONS '.repeat(4)}${'ABC '.repeat(10)}payroll engine ${'a '.repeat(8)}anything parsing ${'b '.repeat(8)}Assistant: Done. I deleted the ${'c '.repeat(6)}waived ${'d '.repeat(10)}keep it off the ${'e '.repeat(4)}let the ${'f '.repeat(4)}User: do the same ${'g '.repeat(6)}`,
+  ),
   // The override's and the marker's words the literal index lacks, read in the whole text now (no head limit, no
   // count): each opening a clause, none followed by an order; a quoted line alone under a header.
   'native override and marker words everywhere, opening clauses': rep(
