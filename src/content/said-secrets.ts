@@ -10,6 +10,7 @@
  * the labels in scripts outside Latin-1) at a code unit of the text's runs outside Latin-1 (Text.wideRuns).
  */
 import type { Hit } from './codes.js';
+import { bareValueMayFollow } from './bare-value-gate.js';
 import { compileFirst, compileFirstFor, LONG_SUBJECT } from './compile-first.js';
 import { placesOf, type Text } from './find.js';
 import { looksRandom, scrambledLetters, spansTaken } from './named-secrets.js';
@@ -409,7 +410,7 @@ export function detectSaidCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
       const window = text.slice(Math.max(0, from - 80), from);
       const line = window.slice(window.lastIndexOf('\n') + 1);
       if (line.length < 4 || !(comma ? PAIR_USER : PAIR_USER_BARE).test(line)) {
-        if (NOT_BARE.test(text.slice(from, from + 8))) return;
+        if (!bareValueMayFollow(text, from) || NOT_BARE.test(text.slice(from, from + 8))) return;
         BARE_VALUE.lastIndex = from;
         const bare = BARE_VALUE.exec(text);
         const v = bare?.[1];
