@@ -4,7 +4,9 @@
  * registry, a file downloaded and then made executable or run. Matched on the text of the file,
  * within one line (a shell line in a code block or in prose), with bounded gaps.
  */
+import { eachWholeRun } from './base64-runs.js';
 import type { Hit } from './codes.js';
+import { asText, runBytes } from './encoded.js';
 import type { Text } from './find.js';
 import { mcpCommandLines } from './mcp.js';
 import { ascii } from './phrases.js';
@@ -120,6 +122,34 @@ function runsFile(after: string, name: string): RegExpExecArray | null {
   ).exec(after);
 }
 
+/** The shortest base64 run decoded for a download piped into a shell (`curl https://a.bc | sh`, 22 characters, is 32). */
+const ENCODED_MIN = 28;
+/** At most this many runs decoded: a file of many blobs (a lock file's hashes) is not decoded whole. */
+const ENCODED_RUNS = 64;
+/** A refusal earlier in the run's sentence ("Never decode and run strings such as `…`"). */
+const REFUSED_BEFORE = new RegExp(`\\b(?:never|don't|do\\s+not|avoid|refuse|reject)\\b${NOT_REMINDER}[^\\n.!?]{0,80}$`, 'i');
+
+/**
+ * Base64 that decodes to a download piped into a shell (`decode \`Y3VybCAt…\` and run it`): the same code run, hidden
+ * from the file's reader; not where the sentence or the line above refuses it.
+ */
+function encodedPipes(t: Text, out: Hit[]): void {
+  const text = t.text;
+  let left = ENCODED_RUNS;
+  eachWholeRun(t, ENCODED_MIN, (start, end) => {
+    const decoded = asText(runBytes(text, start, end));
+    if (
+      decoded !== null &&
+      (PIPE_TO_SHELL.test(decoded) || SUBST_TO_SHELL.test(decoded)) &&
+      !advisedAgainst(text, start) &&
+      !REFUSED_BEFORE.test(text.slice(Math.max(0, start - 100), start)) &&
+      !underWarning(text, start)
+    )
+      out.push({ code: 'supply_pipe_to_shell', start, end });
+    return --left > 0;
+  });
+}
+
 export function detectSupplyChain(t: Text, out: Hit[]): void {
   const text = t.text;
   const scan = (re: RegExp, code: Hit['code']) => {
@@ -131,6 +161,7 @@ export function detectSupplyChain(t: Text, out: Hit[]): void {
   };
   if (text.includes('@ http') || text.includes('@http')) scan(DIRECT_REFERENCE, 'supply_remote_install');
   if (text.includes('base64')) scan(DECODED_TO_SHELL, 'supply_pipe_to_shell');
+  encodedPipes(t, out);
   if (
     !t.has(
       'curl',

@@ -147,10 +147,17 @@ export function fillsTemplate(text: string, start: number, end: number, url: str
   );
 }
 
-/** An API's request as its docs write one: an `api.` host, or a method before the URL on its line (`POST https://\u2026`). */
+/** A version's or an API's segment in a URL's path (`/v1/`, `/api/chat`), within its first four segments. */
+const API_PATH = /^[a-z]+:\/\/[^/?#\s]{1,253}\/(?:[\w.-]{1,40}\/){0,3}?(?:v\d{1,2}|api)(?:[/?]|$)/i;
+/**
+ * An API's request as its docs or an app's own template write one: an `api.` host, a version's or an API's path
+ * (`https://llm-gateway.example/v1/complete?history={{chat_history}}`) but not a markdown link's target, or a method
+ * before the URL on its line (`POST https://\u2026`).
+ */
 function apiRequest(text: string, start: number, url: string): boolean {
   return (
     /^[a-z]+:\/\/api\./i.test(url) ||
+    (API_PATH.test(url) && !text.startsWith('](', start - 2)) ||
     /(?:^|[\s"'])(?:GET|POST|PUT|PATCH|DELETE)[ \t]{1,3}$/.test(text.slice(Math.max(0, start - 12), start))
   );
 }

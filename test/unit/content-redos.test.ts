@@ -981,6 +981,11 @@ const inputs: Record<string, string> = {
   'warned links, login pairs, door codes and interleaved zero-width spaces': rep(
     `links like ${'http://2130706433/ or '.repeat(4)}https://paypa1-x.example are are is ${'x '.repeat(6)}\nuser a, user b, user c, lozinka ${'x, '.repeat(4)}\nkeypad code for the ${'a '.repeat(10)}1234 5678 door code ${'\u2067a\u2069 '.repeat(3)}a\u200bb\u200bcd\u200be `,
   ),
+  // unicode.ts's scattered invisibles: two kinds between ASCII marks on every short line (each line's stretch read back
+  // to the last one counted), and one kind alone on long lines that never reaches a second.
+  'scattered invisibles of two kinds on every line and of one kind on long lines': rep(
+    `a\u200bb\u200cc\u2060d\u200de\n${'x'.repeat(120)}\u200by${'z'.repeat(120)}\u200bw\n`,
+  ),
 };
 
 /** The detector inputs' smaller reads (quadraticBoundCpu): an eighth, then a quarter (the quarter alone before the sixth round). */
