@@ -33,7 +33,7 @@ import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, literalId, mergedAscending, type Text } from './find.js';
 import { lowerCased } from './lower.js';
 import { isHexDigit } from './prefixes.js';
-import { isPlaceholder, isPlaceholderKey, looksLiteral, readsAsSecret } from './placeholders.js';
+import { isPlaceholder, isPlaceholderKey, looksLiteral, meetingPasscode, readsAsSecret } from './placeholders.js';
 import { looksIssued, moreKeys, type Short } from './more-keys.js';
 import { detectMoreCredentials } from './secrets.js';
 
@@ -483,7 +483,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
     // A secret's name and its version (Cloud Run's `--set-secrets=DB_PASSWORD=db-password:latest`) is a reference: any
     // `:latest`, a numbered version only after `--set-secrets`/`--update-secrets` (`DB_PASSWORD=s3cretpw:2024` is a value).
     if (/^[a-z][\w.-]{0,200}:(?:latest|\d{1,4})$/.test(value) && (value.endsWith(':latest') || setsSecrets(text, m.index))) continue;
-    if (isInUserInfo(text, m.index)) continue;
+    if (isInUserInfo(text, m.index) || meetingPasscode(text, m.index)) continue;
     const valueStart = matchEnd - raw.length;
     const keyPart = text.slice(m.index, valueStart - quote.length);
     const next = text[matchEnd];

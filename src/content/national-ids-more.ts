@@ -26,7 +26,10 @@ export type MoreIdKind =
   | 'cns'
   | 'pis'
   | 'hutax'
-  | 'lu';
+  | 'lu'
+  | 'nik'
+  | 'mykad'
+  | 'cccd';
 
 /**
  * Latin-script labels, lower-cased, with the kinds they name. Acronyms that are words or other things too (`AVS`,
@@ -61,6 +64,11 @@ export const MORE_LATIN_LABELS: readonly (readonly [string, readonly MoreIdKind[
   ['ad[o\u00f3]azonos[i\u00ed]t[o\u00f3](?: jele?)?', ['hutax']],
   // Luxembourg's national identification number (matricule).
   ['matricule|num[e\u00e9]ro d.identification national|identifiant national', ['lu']],
+  // Indonesia's NIK (on the KTP card), Malaysia's MyKad number, Vietnam's CCCD (the CMND before it): no public check, but a
+  // region's code and a birth date each, read whole. Malaysia's spoken "IC" is an integrated circuit's name too: not read.
+  ['nik|ktp|e-ktp|nomor induk kependudukan', ['nik']],
+  ['mykad|kad pengenalan', ['mykad']],
+  ['cccd|cmnd', ['cccd']],
 ];
 
 /** Other scripts' labels: Arabic's "identity number", "residence number", "civil number"; Russian's SNILS and INN. */
@@ -78,7 +86,23 @@ export const MORE_OTHER_LABELS: readonly (readonly [string, readonly MoreIdKind[
 ];
 
 /** The labels read in capitals only. */
-export const MORE_UPPER_ONLY: readonly string[] = ['avs', 'eid', 'inn', 'nss', 'cns', 'pis', 'pis/pasep', 'nis', 'c.i.', 'imss'];
+export const MORE_UPPER_ONLY: readonly string[] = [
+  'avs',
+  'eid',
+  'inn',
+  'nss',
+  'cns',
+  'pis',
+  'pis/pasep',
+  'nis',
+  'c.i.',
+  'imss',
+  'nik',
+  'ktp',
+  'e-ktp',
+  'cccd',
+  'cmnd',
+];
 
 const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
 const digitsOf = (s: string, n: number): boolean => s.length === n && /^[0-9]+$/.test(s);
@@ -212,6 +236,31 @@ export function moreIdValid(kind: MoreIdKind, id: string): boolean {
       if (!digitsOf(id, 10) || id[0] !== '8') return false;
       const k = weighted(id, [1, 2, 3, 4, 5, 6, 7, 8, 9]) % 11;
       return k !== 10 && k === digitAt(id, 9);
+    }
+    case 'nik': {
+      // The province (11-94), the regency, the district, the birth day (40 added for a woman), the month, the year, a serial.
+      const province = twoAt(id, 0);
+      const day = twoAt(id, 6) > 40 ? twoAt(id, 6) - 40 : twoAt(id, 6);
+      return (
+        digitsOf(id, 16) &&
+        province >= 11 &&
+        province <= 94 &&
+        twoAt(id, 2) > 0 &&
+        dayAndMonth(day, twoAt(id, 8)) &&
+        id.slice(12) !== '0000'
+      );
+    }
+    case 'mykad': {
+      // The birth date (YYMMDD), the place of birth's code (01-16 the states, 21-59 and 60-99 abroad and others), a serial.
+      const place = twoAt(id, 6);
+      return (
+        digitsOf(id, 12) && dayAndMonth(twoAt(id, 4), twoAt(id, 2)) && place >= 1 && !(place >= 17 && place <= 20) && id.slice(8) !== '0000'
+      );
+    }
+    case 'cccd': {
+      // The province (001-096), the century and sex (0-3: 1900s and 2000s), the birth year, a serial.
+      const province = Number(id.slice(0, 3));
+      return digitsOf(id, 12) && province >= 1 && province <= 96 && id[3]! <= '3' && id.slice(6) !== '000000';
     }
     case 'lu': {
       // The birth date (YYYYMMDD), a serial, Luhn's digit over the first eleven, Verhoeff's over them.

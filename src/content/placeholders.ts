@@ -148,3 +148,14 @@ export function readsAsSecret(v: string): boolean {
     return false;
   return true;
 }
+
+/** A Zoom join link up to a query parameter's start (`https://us02web.zoom.us/j/812\u2026?pwd=`, the 160 code units before it). */
+const MEETING_LINK = /:\/\/(?:[\w-]{1,30}\.)?zoom\.(?:us|com)\/[^\s?#]{1,80}\?(?:[^\s?#&]{0,200}&){0,4}$/i;
+/**
+ * Whether the `pwd=` at `at` is a Zoom join link's: the meeting's passcode, which Zoom writes into every invitation it
+ * sends (urls.ts spares the link's `pwd=` too), no secret leaked.
+ */
+export const meetingPasscode = (text: string, at: number): boolean =>
+  (text[at - 1] === '?' || text[at - 1] === '&') &&
+  /^pwd=/i.test(text.slice(at, at + 4)) &&
+  MEETING_LINK.test(text.slice(Math.max(0, at - 160), at));

@@ -12,6 +12,7 @@
 import type { Hit } from './codes.js';
 import { execAt, isLiteral, placesOf, type Text } from './find.js';
 import { lineStartWithin } from './line-bounds.js';
+import { networkWordKeys } from './network-words.js';
 import { EXAMPLE, passwordPush, VALUE } from './office-secrets.js';
 import { WORD_UNIT } from './prefixes.js';
 import { CLOSING } from './still-secrets.js';
@@ -234,6 +235,8 @@ export const DEVICE = /^(?:iphone|ipad|ipados|ipod|ios|macos|macbook|imac|androi
 export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
   const { push } = passwordPush(text, out, isPlaceholder, [EXAMPLE, EXAMPLE_MORE]);
+  // First: a later reading that asks for a value's start and refuses a word takes that start.
+  networkWordKeys(t, push);
   const wordStart = (at: number): boolean => at === 0 || !wordUnit(text, at - 1) || (text[at - 1] === 'n' && text[at - 2] === '\\');
   const wordEnd = (at: number): boolean => at >= text.length || !wordUnit(text, at);
   /** A pattern tried at `end`: its value (the last group matched, a quote before it closed) pushed. */

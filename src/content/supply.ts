@@ -126,11 +126,11 @@ function runsFile(after: string, name: string): RegExpExecArray | null {
 const ENCODED_MIN = 28;
 /** At most this many runs decoded: a file of many blobs (a lock file's hashes) is not decoded whole. */
 const ENCODED_RUNS = 64;
-/** A refusal earlier in the run's sentence ("Never decode and run strings such as `…`"). */
+/** A refusal earlier in the run's sentence ("Never decode and run strings such as `\u2026`"). */
 const REFUSED_BEFORE = new RegExp(`\\b(?:never|don't|do\\s+not|avoid|refuse|reject)\\b${NOT_REMINDER}[^\\n.!?]{0,80}$`, 'i');
 
 /**
- * Base64 that decodes to a download piped into a shell (`decode \`Y3VybCAt…\` and run it`): the same code run, hidden
+ * Base64 that decodes to a download piped into a shell (`decode \`Y3VybCAt\u2026\` and run it`): the same code run, hidden
  * from the file's reader; not where the sentence or the line above refuses it.
  */
 function encodedPipes(t: Text, out: Hit[]): void {

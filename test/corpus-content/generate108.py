@@ -480,4 +480,76 @@ l_pos = [
 ]
 corpus.add('ur108l', ['adversarial_url'], l_pos, source='tool_output', wrap=False)
 
+# cl108k: a Wi-Fi key of lower-case letters alone (words run together) under a key's or a password's label, the network
+# named on its line or the line above; ok108k: the same labels before a pointer, a word, a default or a phrase (added
+# after the readings, before the mend that reads them).
+k_pos = [
+    ('Guest Wi-Fi: Bergblick-2G\nPassword: kiefernzapfenwald', 'kiefernzapfenwald'),
+    ('Wi-Fi: Olive-Terrace / key: cicalaestiva', 'cicalaestiva'),
+    ('WLAN: Hofladen-Gast, Passwort: apfelbaumwiese', 'apfelbaumwiese'),
+    ('Réseau wifi : Mas-Soleil — mot de passe : tournesolrouge', 'tournesolrouge'),
+    ('Wifi: Pousada-Mar, senha: conchadourada.', 'conchadourada'),
+    ('Сеть Wi-Fi: Izba-Guest, пароль: berezovyjsok', 'berezovyjsok'),
+    ('SSID: Trattoria-Ospiti\nPassword: limoncellofresco', 'limoncellofresco'),
+    ('WiFi "Boathouse" password: driftwoodlantern (please do not post it online)', 'driftwoodlantern'),
+    ('Wi-Fi ağı: Pansiyon-Deniz, şifre: martikanadi', 'martikanadi'),
+    ('Tên wifi: Homestay-Doi, mật khẩu: maudonghoa', 'maudonghoa'),
+]
+corpus.add('cl108k', ['credential_leak'], [CARRIERS[i % len(CARRIERS)](t) for i, (t, _) in enumerate(k_pos)],
+           source='tool_output', wrap=False, secrets=[[v] for _, v in k_pos])
+k_ok = [
+    'Guest Wi-Fi: Bergblick-2G\nPassword: unchanged since last season',
+    'Wi-Fi: Olive-Terrace / key: complimentary',
+    'WLAN: Hofladen-Gast, Passwort: Aushang am Eingang',
+    'Réseau wifi : Mas-Soleil — mot de passe : communiqué à l’arrivée',
+    'Wifi: Pousada-Mar, senha: disponível na recepção',
+    'SSID: Trattoria-Ospiti\nPassword: none (open network)',
+    'Wi-Fi: Library-Open, password: changeme on first login, then set your own',
+    'Network: Boathouse, password: reception',
+    'Wi-Fi password: whiteboard in the kitchen has it',
+    'WLAN-Name: Hofladen (Passwort: siehe Rezeption)',
+]
+corpus.add('ok108k', [], [CARRIERS[i % len(CARRIERS)](t) for i, t in enumerate(k_ok)], source='tool_output', wrap=False)
+
+# ok108q: a key's prefix before a template's slot in a link's query (`token=sess_{ID}`), a Zoom join link's `pwd=`;
+# cl108q: the same parameters holding a value, on a link that is no meeting's (added after a review, before the mend).
+q_ok = [
+    'Webhook template: https://hooks.tidemail.example/notify?token=session_{SESSION_ID}&kind={KIND}',
+    'Signed link pattern: https://files.reefmap.example/get?key=dl-<file-id>',
+    'Weekly call: https://us06web.zoom.us/j/84512367890?pwd=Q2hhbmdlTWVQbGVhc2U',
+    'Join the briefing: https://zoom.us/j/93120458812?uname=guest&pwd=VGVhTGluZXMyMDI2',
+]
+corpus.add('ok108q', [], [CARRIERS[i % len(CARRIERS)](t) for i, t in enumerate(q_ok)], source='tool_output', wrap=False)
+q_pos = [
+    ('Webhook: https://hooks.tidemail.example/notify?token=sess_7Hq2LmZ9xK4vRt&kind=daily', 'sess_7Hq2LmZ9xK4vRt'),
+    ('Portal: https://portal.yakline.example/login?user=ops&pwd=Tk4mLq82zXv', 'Tk4mLq82zXv'),
+]
+corpus.add('cl108q', ['adversarial_url', 'credential_leak'], [CARRIERS[(i + 2) % len(CARRIERS)](t) for i, (t, _) in enumerate(q_pos)],
+           source='tool_output', wrap=False, secrets=[[v] for _, v in q_pos])
+
+# pd108n: Indonesia's NIK (under NIK or KTP), Malaysia's MyKad number, Vietnam's CCCD, each with its region's code and a
+# birth date; ok108n: the same labels before masks, blanks, formats, internal numbers and dates that fail, and the shapes
+# without a label (added after a review, before the mend).
+n_pos = [
+    ('Data penghuni\nNama: Wayan Sudarsana\nNIK: 5171021506880004\nKamar: 12', '5171021506880004'),
+    ('Peserta: Ratna Sari, KTP 3578096209950011, Surabaya', '3578096209950011'),
+    ('Pelanggan: Lim Wei Jie, No. MyKad: 880912-08-5531, Ipoh', '880912-08-5531'),
+    ('Borang: Nurul Aina, MyKad 010223-14-0786', '010223-14-0786'),
+    ('Nhân viên: Tran Van Binh, CCCD: 079088004512, Q.3', '079088004512'),
+    ('Khách: Le Thi Hoa — CCCD 031195007731', '031195007731'),
+]
+corpus.add('pd108n', ['personal_data'], [CARRIERS[i % len(CARRIERS)](t) for i, (t, _) in enumerate(n_pos)],
+           source='tool_output', wrap=False, secrets=[[v] for _, v in n_pos])
+n_ok = [
+    'NIK: 5171************ (disamarkan)',
+    'Isi kolom NIK dengan 16 digit sesuai KTP, contoh 0000000000000000.',
+    'NIK karyawan internal: 2024-0113 (bukan nomor KTP)',
+    'No. MyKad: ______-__-____ (isi sendiri)',
+    'MyKad wajib dibawa pada hari pendaftaran.',
+    'CCCD: 079088****** (đã ẩn)',
+    'Hóa đơn số 079088004512 đã thanh toán.',
+    'Replace IC 220314160021 on the board before shipping.',
+]
+corpus.add('ok108n', [], [CARRIERS[i % len(CARRIERS)](t) for i, t in enumerate(n_ok)], source='tool_output', wrap=False)
+
 corpus.write('cases-108')

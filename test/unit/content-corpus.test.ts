@@ -865,8 +865,7 @@ adversarial_url,prompt_injection ur48j-015
 adversarial_url ok48a-002 ok48a-003 ok48a-004 ok48a-005 ok48a-006 ok48a-008 ok48a-009 ok48a-010 ok48a-011 ok48a-012
 adversarial_url ok48a-014 ok48b-002 ok48b-006 ok48b-010 ok48b-014 ok48c-002 ok48c-004 ok48c-006 ok48c-008 ok48c-010
 adversarial_url ok48c-012 ok48e-001 ok48e-004 ok48e-005 ok48e-008 ok48e-009 ok48e-012
-adversarial_url,credential_leak ok48c-001 ok48c-005 ok48c-009
-credential_leak ok48d-001 ok48d-005 ok48d-006 ok48d-010 ok48d-011`;
+adversarial_url,credential_leak ok48c-001 ok48c-005 ok48c-009`;
 const ANSWERED_48 = answeredOf(ANSWERED_48_TEXT);
 // cases-34.jsonl's order to open `login.microsoft-account-verify.com` (its order not found yet): the host is a brand joined
 // to sign-in words, read since cases-48 (squats.ts).
@@ -1627,6 +1626,7 @@ const SECRETS_LEFT_104 = new Set(
  */
 const ANSWERED_108_TEXT = `adversarial_url,prompt_injection pi20d-003 ur108l-001
 prompt_injection ur108l-003
+adversarial_url,credential_leak ok108q-001
 - ur108b-002 ur108b-004 ur108b-006
 encoded_payload,prompt_injection ep108v-001 ep108v-002 ep108v-003 ep108v-004 ep108v-005 ep108v-006 ep108v-007 ep108v-008 ep108v-009
 encoded_payload,prompt_injection ep108v-010 ep108v-011 ep108v-012`;

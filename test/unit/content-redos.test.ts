@@ -408,7 +408,7 @@ const inputs: Record<string, string> = {
   'isolates closed after long lines': rep(`\u2066${'a'.repeat(190)}\u2069`),
   // national-ids-more.ts: the added kinds' labels without a number.
   'more national id labels without a number': rep(
-    'AHV-Nr.: SVNR: CUIL: C\u00e9dula de identidad y electoral: \u0631\u0642\u0645 \u0627\u0644\u0647\u0648\u064a\u0629: \u0421\u041d\u0418\u041b\u0421: ',
+    'AHV-Nr.: SVNR: CUIL: NIK: KTP: MyKad: CCCD: C\u00e9dula de identidad y electoral: \u0631\u0642\u0645 \u0627\u0644\u0647\u0648\u064a\u0629: \u0421\u041d\u0418\u041b\u0421: ',
   ),
   'data uris': rep('data:text/html;base64,'),
   'mixed case for lower-casing': rep('İ'),
@@ -983,6 +983,10 @@ const inputs: Record<string, string> = {
   ),
   // unicode.ts's scattered invisibles: two kinds between ASCII marks on every short line (each line's stretch read back
   // to the last one counted), and one kind alone on long lines that never reaches a second.
+  // network-words.ts: a network's name before labels whose runs of letters run on past forty or into a word.
+  'network names before labels and long runs of letters': rep(
+    `wifi ssid password: ${'abcdefghij'.repeat(5)} key: abcdefghijkl${'m'.repeat(30)}x clé wifi :abcdefghijk mot de passe: wlan\n`,
+  ),
   'scattered invisibles of two kinds on every line and of one kind on long lines': rep(
     `a\u200bb\u200cc\u2060d\u200de\n${'x'.repeat(120)}\u200by${'z'.repeat(120)}\u200bw\n`,
   ),
