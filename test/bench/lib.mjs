@@ -212,7 +212,8 @@ export async function contentRedosInputs() {
   const { transformSync } = await import('esbuild');
   const test = readFileSync(join(ROOT, 'test/unit/content-redos.test.ts'), 'utf8');
   const start = test.indexOf('const inputs: Record<string, string> = {');
-  const end = test.indexOf("\n};\n\ndescribe('content detectors on adversarial input'", start);
+  // (The object ends at the first line that is only `};`: its own entries are indented.)
+  const end = start + test.slice(start).search(/\n\};\n/);
   const block = `const N = 100 * 1024;\nconst rep = (s: string, n = N): string => s.repeat(Math.ceil(n / s.length)).slice(0, n);\n${test.slice(start, end)}\n};\nreturn inputs;`;
   return new Function(transformSync(block, { loader: 'ts' }).code)();
 }
