@@ -302,12 +302,7 @@ TIFINAGH = {'a': 'ⴰ', 'b': 'ⴱ', 'g': 'ⴳ', 'd': 'ⴷ', 'ḍ': 'ⴹ', 'e': '
             't': 'ⵜ', 'ṭ': 'ⵟ', 'w': 'ⵡ', 'y': 'ⵢ', 'z': 'ⵣ', 'ẓ': 'ⵥ'}
 def tifinagh(s):
     import unicodedata
-    s = unicodedata.normalize('NFC', s)
-    out, i = [], 0
-    while i < len(s):
-        ch = s[i]; lo = ch.lower()
-        out.append(TIFINAGH.get(lo, ch)); i += 1
-    return ''.join(out)
+    return ''.join(TIFINAGH.get(ch.lower(), ch) for ch in unicodedata.normalize('NFC', s))
 
 # Plains Cree standard roman orthography to syllabics (ê written e; a consonant before a vowel makes one syllable, a
 # consonant before none is written as a final; hyphens are dropped).
