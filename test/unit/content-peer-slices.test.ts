@@ -74,6 +74,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer52', 'p52', 520, 52],
   ['peer53', 'p53', 530, 53],
   ['peer54', 'p54', 540, 54],
+  ['peer55', 'p55', 550, 55],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
