@@ -73,6 +73,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer51', 'p51', 510, 51],
   ['peer52', 'p52', 520, 52],
   ['peer53', 'p53', 530, 53],
+  ['peer56', 'p56', 560, 56],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
