@@ -75,6 +75,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer53', 'p53', 530, 53],
   ['peer54', 'p54', 540, 54],
   ['peer55', 'p55', 550, 55],
+  ['peer56', 'p56', 560, 56],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
