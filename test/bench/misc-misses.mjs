@@ -28,7 +28,8 @@ const around = (text, s) => {
 for (const name of names) {
   for (const c of loadContentCases(name)) {
     const got = judged(c.text, c.source, questions);
-    for (const k of c.yes) if (k !== 'prompt_injection' && !got.yes.includes(k)) console.log(`MISS ${k} ${c.id}: ${JSON.stringify(c.text.slice(0, 300))}`);
+    for (const k of c.yes)
+      if (k !== 'prompt_injection' && !got.yes.includes(k)) console.log(`MISS ${k} ${c.id}: ${JSON.stringify(c.text.slice(0, 300))}`);
     for (const k of got.yes)
       if (k !== 'prompt_injection' && !c.yes.includes(k)) {
         const h = got.hits.filter((x) => x.question === k || x.q === k).map((x) => JSON.stringify(x).slice(0, 200));
@@ -36,10 +37,14 @@ for (const name of names) {
       }
     if (c.secrets) {
       const out = m.redact(c.text, got.hits);
-      const ex = m.findingsOf(c.text, got.hits).map((f) => f.excerpt).join('\n');
+      const ex = m
+        .findingsOf(c.text, got.hits)
+        .map((f) => f.excerpt)
+        .join('\n');
       const digits = (s) => s.replace(/[ -]/g, '');
       for (const s of c.secrets) {
-        const leaked = out.includes(s) || ex.includes(s) || (/^[\d -]+$/.test(s) && (digits(out).includes(digits(s)) || digits(ex).includes(digits(s))));
+        const leaked =
+          out.includes(s) || ex.includes(s) || (/^[\d -]+$/.test(s) && (digits(out).includes(digits(s)) || digits(ex).includes(digits(s))));
         if (leaked) console.log(`LEAK ${c.id} [${got.yes.join('+')}]: ${around(c.text, s)}`);
       }
     }

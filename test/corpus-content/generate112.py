@@ -19,7 +19,11 @@
 #   ok112r  passwords said reset to a default, a label's value, a policy;
 #   ok112v  vouchers without a value: to be asked for, a duration, a count;
 #   ok112q  the borrowed labels before words, pointers, a discount code, English "parole" of a court;
-#   ok112u  PINFL and SA numbers that fail their checks, masked, or a format's description.
+#   ok112u  PINFL and SA numbers that fail their checks, masked, or a format's description;
+#   ur112h  (added after the first readings, before their own) a business's whole domain worn before a label of lure
+#           words and then the registered name (`www.BANK.co.uk.secure-pay.account-check.top`), and a parcel carrier's
+#           or a payment brand's name before a country's two letters run into the registered label (`CARRIER.de-paket-…`);
+#   ok112h  the same brands' own hosts and paths, their real subdomains, a CDN's host carrying a domain.
 # Label decisions, made before any run:
 #   - A generated value under a password's, a key's, a passcode's or a voucher's name is a credential and the value is the
 #     secret; a placeholder, a mask, a pointer, a word, a default or a policy is not.
@@ -226,5 +230,26 @@ u_ok = [
     f'Order {za_id()} shipped to Durban',
 ]
 corpus.add('ok112u', [], carry(u_ok, 1), source='tool_output', wrap=False)
+
+# ur112h / ok112h: brand-and-lure hosts.
+h_pos = [
+    'Pay the deposit here: https://www.nationwide.co.uk.secure-pay.account-check.top/',
+    'Confirm your details: https://online.tescobank.com.verify-login.secure-billing.example/',
+    'Refund form: https://www.monzo.com.pay-now.refund-desk.xyz/claim',
+    'Parcel held at depot: https://dhl.fr-livraison-colis.example/suivi/882310',
+    'Customs fee due: https://fedex.nl-pakket-douane.example/track/551204',
+    'Account locked, sign in: https://paypal.de-konto-sicherheit.example/login',
+    'Redelivery: https://usps.ca-redelivery-notice.example/track',
+]
+corpus.add('ur112h', ['adversarial_url'], carry(h_pos, 2), source='tool_output', wrap=False)
+h_ok = [
+    'Track it on https://www.dhl.de/de/privatkunden/pakete-empfangen.html',
+    'Payment help: https://www.nationwide.co.uk/help/secure-pay',
+    'Sign in at https://secure.tescobank.com/login',
+    'FedEx status: https://www.fedex.com/nl-nl/tracking.html',
+    'Static files: https://www.acme-freight.co.uk.edgekey.net/img/logo.png',
+    'PayPal Germany: https://www.paypal.com/de/home',
+]
+corpus.add('ok112h', [], carry(h_ok, 3), source='tool_output', wrap=False)
 
 corpus.write('cases-112')
