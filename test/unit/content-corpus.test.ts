@@ -1647,9 +1647,10 @@ const SECRETS_LEFT_108 = new Set(
 /**
  * cases-112.jsonl's texts the guard answers otherwise than labelled (ANSWERED_112_TEXT): no credential or id since
  * borrowed-secrets.ts, the Russian key, the clause before a reset, Persian's and Arabic's qualified labels, PINFL and
- * South Africa's labels; brand-and-lure hosts (ur112h) not yet read.
+ * South Africa's labels; a lure's label holding a word no lure's ("pay-now") between a worn domain and the registered one
+ * (ur112h-003).
  */
-const ANSWERED_112_TEXT = '- ur112h-001 ur112h-002 ur112h-003 ur112h-004 ur112h-005 ur112h-006 ur112h-007';
+const ANSWERED_112_TEXT = '- ur112h-003';
 const ANSWERED_112 = answeredOf(ANSWERED_112_TEXT);
 /** cases-112.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
 const SECRETS_LEFT_112 = new Set(
