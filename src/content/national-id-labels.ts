@@ -73,6 +73,12 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   // South Africa's identity number under a plain "ID number" (no other record's number passes its date, its citizenship
   // digit and Luhn's check together but one in a thousand), and in Zulu and Xhosa ("umazisi", "isazisi", "ye-ID").
   ['id[ _-]?(?:number|no|nr)|(?:ka)?mazisi|(?:ye)?sazisi|ye-id', ['za']],
+  // Its English name in full beside the country's ("South African identity number", "SA identity number"), and Venda's and
+  // Sotho's "ID of South Africa" ("ID ya Afrika Tshipembe", "ID ya Afrika Borwa", "nomoro ya boitsebiso ya Afrika Borwa").
+  [
+    '(?:south[ _]african|sa)[ _]identity(?:[ _](?:number|no|nr))?|(?:id|boitsebiso|boitshupo)[ _]ya[ _]afrika[ _](?:tshipembe|borwa)',
+    ['za'],
+  ],
   ...MORE_LATIN_LABELS,
 ];
 const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = [

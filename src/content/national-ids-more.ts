@@ -29,7 +29,8 @@ export type MoreIdKind =
   | 'lu'
   | 'nik'
   | 'mykad'
-  | 'cccd';
+  | 'cccd'
+  | 'uz';
 
 /**
  * Latin-script labels, lower-cased, with the kinds they name. Acronyms that are words or other things too (`AVS`,
@@ -69,6 +70,9 @@ export const MORE_LATIN_LABELS: readonly (readonly [string, readonly MoreIdKind[
   ['nik|ktp|e-ktp|nomor induk kependudukan', ['nik']],
   ['mykad|kad pengenalan', ['mykad']],
   ['cccd|cmnd', ['cccd']],
+  // Uzbekistan's personal identification number (JShShIR in Uzbek's Latin letters, "its number" after it maybe; PINFL in
+  // Russian's initials).
+  ['jshshir(?:[ _]raqami)?|pinfl', ['uz']],
 ];
 
 /** Other scripts' labels: Arabic's "identity number", "residence number", "civil number"; Russian's SNILS and INN. */
@@ -83,6 +87,8 @@ export const MORE_OTHER_LABELS: readonly (readonly [string, readonly MoreIdKind[
   ],
   ['\u0441\u043d\u0438\u043b\u0441', ['snils']],
   ['\u0438\u043d\u043d', ['inn']],
+  // The same in Cyrillic: Uzbek's \u0416\u0428\u0428\u0418\u0420 and Russian's \u041f\u0418\u041d\u0424\u041b (lower-cased as the window is).
+  ['\u0436\u0448\u0448\u0438\u0440|\u043f\u0438\u043d\u0444\u043b', ['uz']],
 ];
 
 /** The labels read in capitals only. */
@@ -261,6 +267,13 @@ export function moreIdValid(kind: MoreIdKind, id: string): boolean {
       // The province (001-096), the century and sex (0-3: 1900s and 2000s), the birth year, a serial.
       const province = Number(id.slice(0, 3));
       return digitsOf(id, 12) && province >= 1 && province <= 96 && id[3]! <= '3' && id.slice(6) !== '000000';
+    }
+    case 'uz': {
+      // The century and sex (1 to 6), the birth date (DDMMYY), the district, a serial, weights 7, 3, 1 mod 10.
+      if (!digitsOf(id, 14) || id[0]! < '1' || id[0]! > '6' || !dayAndMonth(twoAt(id, 1), twoAt(id, 3))) return false;
+      let sum = 0;
+      for (let i = 0; i < 13; i++) sum += digitAt(id, i) * [7, 3, 1][i % 3]!;
+      return sum % 10 === digitAt(id, 13);
     }
     case 'lu': {
       // The birth date (YYYYMMDD), a serial, Luhn's digit over the first eleven, Verhoeff's over them.

@@ -10,10 +10,10 @@
  * say it gives an example. Only the value is redacted.
  */
 import type { Hit } from './codes.js';
+import { detectBorrowedCredentials, mixedRandom } from './borrowed-secrets.js';
 import { execAt, placesOf, type Text } from './find.js';
 import { lineStartWithin } from './line-bounds.js';
 import { EXAMPLE, passwordPush, VALUE as OFFICE_VALUE } from './office-secrets.js';
-import { readsAsSecret } from './placeholders.js';
 import { valueLike } from './left-secrets.js';
 import { wideWordsFinder } from './wide-words.js';
 
@@ -82,22 +82,6 @@ const WORDLIKE = /^(?=.*[aeiouy])(?!.*[^aeiouy]{3})/;
 
 /** A placeholder's group: one letter four times (`xxxx`), or letters in the alphabet's order (`abcd`). */
 const filler = (g: string): boolean => /^(.)\1{3}$/.test(g) || [1, 2, 3].every((i) => g.charCodeAt(i) === g.charCodeAt(i - 1) + 1);
-
-/**
- * A value a generator made that valueLike takes for joined words (`74Ojs6L7Nf`, `QuQZOyusl5`: short parts with a vowel
- * read as words and acronyms): after these labels, eight or more letters and digits, both cases, a digit, and either a
- * digit between letters or three changes of case — not a word with a number after it (`ProjectX7`, `Remit2026`).
- */
-function mixedRandom(v: string): boolean {
-  if (v.length < 8 || !/^[A-Za-z0-9!#$%&*+=?@^~_.-]+$/.test(v) || !/\d/.test(v) || !/[a-z]/.test(v) || !/[A-Z]/.test(v)) return false;
-  let changes = 0;
-  for (let i = 1; i < v.length; i++) {
-    const a = v[i - 1]!;
-    const b = v[i]!;
-    if (/[a-z]/.test(a) ? /[A-Z]/.test(b) : /[A-Z]/.test(a) && /[a-z]/.test(b)) changes++;
-  }
-  return (changes >= 3 || /[A-Za-z]\d+[A-Za-z]/.test(v)) && readsAsSecret(v);
-}
 
 /** A sign-in or reset link's path: the words of a page that signs in, resets or confirms by a token in its query. */
 const SIGN_IN_PATH =
@@ -204,4 +188,6 @@ export function detectQualifiedCredentials(t: Text, out: Hit[], isPlaceholder: (
     const named = SLASH_ADDRESS.test(user) || (SLASH_HANDLE.test(user) && slashLogin(text, from));
     if (named) take(execAt(SLASH_VALUE, text, at + 1));
   }
+  // Borrowed labels, meeting passcodes and Wi-Fi vouchers: asked here, as credentials.ts has no room for one more call.
+  detectBorrowedCredentials(t, out, isPlaceholder);
 }

@@ -193,7 +193,7 @@ const DASHED_KEY =
   /^(?=.{10,63}$)(?=[^a-z\u00df-\u00ff]{0,62}[a-z\u00df-\u00ff])[\w\u00c0-\u024f!#$%&*+=?@^~]{2,24}(?:-[\w\u00c0-\u024f!#$%&*+=?@^~]{2,24}){1,4}$/;
 const dashedKey = (v: string): boolean => DASHED_KEY.test(v) && v.split('-').some((part) => /^\d{2,8}$/.test(part));
 /** A network key's value: a password's characters (office-secrets.ts VALUE) and the Nordic and other Latin letters. */
-const KEY_TEXT = String.raw`[ \t]{1,3}([\x60"'\u00ab\u201e\u201c]?)([!#-&*-;=?-Z^_a-~\u00c0-\u024f]{6,64})(?=$|[\s.,;:!?)"'\x60\u00bb\u201c\u201d]|\\[nt])`;
+const KEY_TEXT = String.raw`[ \t]{1,3}([\x60"'\u00ab\u201e\u201c]?)([!#-&*-;=?-Z^_a-~\u00c0-\u024f]{6,64})(?=$|[\s.,;:!?)"'\x60\u00bb\u201c\u201d]|\\[nt]|<\/)`;
 /**
  * A Wi-Fi key's connective: a bracket's note ("(WPA2)"), then a colon, "=", "is", "lautet", or only a blank; a JSON
  * key's closing quote before its colon (`"wpa2_key": …`).
@@ -223,6 +223,12 @@ const NETWORK_BEFORE_KEY =
 /** Polish's and Czech's key with its network after it ("klucz sieci", "klucz WPA2", "kl\u00ed\u010d s\u00edt\u011b", "kl\u00ed\u010d k Wi-Fi"). */
 const KEY_THEN_NETWORK =
   /(?:klucz|kl\u00ed\u010d)[ \t]{1,3}(?:sieci(?:[ \t]wi-?fi)?|s\u00edt\u011b(?:[ \t]wi-?fi)?|wpa[23]?|wi-?fi|k[ \t]wi-?fi|do[ \t]wi-?fi)(?![A-Za-z0-9\u00c0-\u024f])/iy;
+/**
+ * Russian's and Ukrainian's key ("\u043a\u043b\u044e\u0447") with its network after it: "\u043a\u043b\u044e\u0447 WPA2", "\u043a\u043b\u044e\u0447 \u043e\u0442 Wi-Fi", "\u043a\u043b\u044e\u0447 \u0441\u0435\u0442\u0438", "\u043a\u043b\u044e\u0447 \u043c\u0435\u0440\u0435\u0436\u0456"
+ * (the network before it, "WPA2 \u043a\u043b\u044e\u0447", is NETWORK_KEY's).
+ */
+const KLYUCH_THEN_NETWORK =
+  /[ \t]{1,3}(?:(?:\u043e\u0442|\u0432\u0456\u0434|\u0434\u043e)[ \t]{1,3})?(?:wpa[23]?|wi-?fi|\u0441\u0435\u0442\u0438|\u043c\u0435\u0440\u0435\u0436\u0456)(?![A-Za-z0-9\u0400-\u04ff])/iy;
 /** A network's name before "Schlüssel" in German ("WLAN-Schlüssel", "Netzwerkschlüssel", "WLAN-Netzwerkschlüssel"). */
 const NETWORK_SCHL = /(?:wlan-?|netzwerk|wlan-netzwerk|wifi-?|wi-fi-?)$/i;
 /** A line that names a network (the line before a bare "Schlüssel:" or "Key:"). */
@@ -365,6 +371,17 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     if (NETWORK_KEY.test(head) || NETWORK_ON_LINE.test(head) || NETWORK_NAMED.test(head)) tryKey(KEY_VALUE, at + 3);
     else if (/^[ \t]{0,4}$/.test(head) && networkAbove(s)) tryKey(KEY_VALUE, at + 3, true);
   }
+  // Russian's and Ukrainian's key: the network before it ("WPA2 \u043a\u043b\u044e\u0447 \u2026") or after it ("\u043a\u043b\u044e\u0447 \u043e\u0442 Wi-Fi: \u2026").
+  if (t.wide)
+    for (const at of wordsAt('\u043a\u043b\u044e\u0447')) {
+      if (!wordStart(at) || !wordEnd(at + 4)) continue;
+      const s = lineStartWithin(text, at, 60);
+      if (NETWORK_KEY.test(text.slice(s < 0 ? at - 60 : s, at))) tryKey(KEY_VALUE, at + 4);
+      else {
+        const m = execAt(KLYUCH_THEN_NETWORK, text, at + 4);
+        if (m !== null) tryKey(KEY_VALUE, at + 4 + m[0].length);
+      }
+    }
   for (const found of wordsAt('chl\u00fcssel')) {
     const at = found - 1;
     const s = lineStartWithin(text, at, 40);

@@ -97,6 +97,11 @@ const PAYMENT_LURE = new Set([
   ...['zahlung', 'paiement', 'pago', 'pagamento', 'rimborso', 'reembolso', 'remboursement', 'erstattung', 'terugbetaling'],
 ]);
 
+/** A word of a sign-in's, a parcel's or a payment's lure. */
+const lureWord = (p: string): boolean => SIGN_IN.has(p) || CARRIER_LURE.has(p) || PAYMENT_LURE.has(p);
+/** A country's two letters run into a registered label by a hyphen (not those that are words: `in-`, `at-`, `be-`, `no-`). */
+const COUNTRY_RUN_IN = /^(?:de|fr|es|nl|ch|pl|ca|au|jp|br|mx|se|dk|fi|ie|pt|cz|hu|gr|ro|tr|za|nz|sg|uk)-[a-z]/;
+
 /** Brands of seven letters or more, read for look-alikes one swap or one doubled letter off (with SWAP_BRANDS' others). */
 const TYPO_BRANDS = [
   'microsoft',
@@ -395,10 +400,17 @@ export function squatsBrand(host: string): boolean {
     if (part.length <= 4 && part.includes('1') && TARGETS.has(part.replace(/1/g, 'l'))) return true;
   }
   if (wornForSignIn(labels, own)) return true;
+  // `www.bank.co.uk.secure-pay.account-check.top`: the lure's words as a label of their own (hyphenated) between the worn
+  // domain and the registered label, read as one label with it.
+  if (own >= 3 && labels[own - 1]!.includes('-') && labels[own - 1]!.split('-').every(lureWord)) {
+    const joined = [...labels.slice(0, own - 1), `${labels[own - 1]}-${label}`];
+    if (wornForSignIn(joined, own - 1)) return true;
+  }
   // `docusign.com-envelope-review.top`: a brand's whole domain run into the registered label by a hyphen, which a
   // person reads as the brand's domain; a provider's edge host carrying it (`www.brand.com-v1.edgesuite.net`) registers
   // its own label after it.
-  if (own >= 1 && TARGETS.has(labels[own - 1]!) && /^(?:com|net|org|co)-[a-z]/.test(label)) return true;
+  // A country's domain run so (`dhl.de-paket-…`, `paypal.fr-compte-…`): a brand's own hosts register no such label.
+  if (own >= 1 && TARGETS.has(labels[own - 1]!) && (/^(?:com|net|org|co)-[a-z]/.test(label) || COUNTRY_RUN_IN.test(label))) return true;
   // Any business's name run so (`justgiving.com-appeal.help`): no provider registers a label that opens with `com-`.
   if (
     own >= 1 &&

@@ -255,6 +255,11 @@ const frozen = load('frozen.jsonl');
 // third sweep of the spent slices' prompt_injection misses found in most authors: notes labelled for automated
 // processing, the system's or a tool's voice in sentence case or with its call, approvals given beforehand, each with an
 // order at stake after it; beside the same labels over honest formats, timings, notices, tool results and offers.
+// cases-112.jsonl (generate112.py): the fifty-first to fifty-third slices' secrets left and other misses in texts of its
+// own: Wi-Fi keys after "WPA2 key" before a closing tag and under Russian's and Ukrainian's "ключ", meeting passcodes of
+// letters alone, passwords said reset after a clause saying where, Wi-Fi vouchers, "password" borrowed into other
+// languages' sentences, Latvian's "parole" with a dative, Persian's and Arabic's qualified "رمز", Uzbekistan's PINFL,
+// South Africa's ID number under more labels; beside honest masks, pointers, words, defaults and failing ids.
 // cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
 // under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
 // European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
@@ -446,6 +451,7 @@ const generated = [
   ...load('cases-106.jsonl'),
   ...load('cases-107.jsonl'),
   ...load('cases-110.jsonl'),
+  ...load('cases-112.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -1639,6 +1645,21 @@ const SECRETS_LEFT_108 = new Set(
 );
 
 /**
+ * cases-112.jsonl's texts the guard answers otherwise than labelled (ANSWERED_112_TEXT): no credential or id since
+ * borrowed-secrets.ts, the Russian key, the clause before a reset, Persian's and Arabic's qualified labels, PINFL and
+ * South Africa's labels; a lure's label holding a word no lure's ("pay-now") between a worn domain and the registered one
+ * (ur112h-003).
+ */
+const ANSWERED_112_TEXT = '- ur112h-003';
+const ANSWERED_112 = answeredOf(ANSWERED_112_TEXT);
+/** cases-112.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
+const SECRETS_LEFT_112 = new Set(
+  ANSWERED_112_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
+
+/**
  * The blocks of ids the guard answers otherwise than labelled, in the order they are looked up: the first block that
  * holds an id says what is answered. A new corpus's block is one more entry.
  */
@@ -1694,6 +1715,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_106,
   ANSWERED_107,
   ANSWERED_110,
+  ANSWERED_112,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,
@@ -1820,7 +1842,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_95.has(id) ||
     SECRETS_LEFT_99.has(id) ||
     SECRETS_LEFT_104.has(id) ||
-    SECRETS_LEFT_108.has(id);
+    SECRETS_LEFT_108.has(id) ||
+    SECRETS_LEFT_112.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);

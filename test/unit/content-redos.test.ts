@@ -840,6 +840,15 @@ const inputs: Record<string, string> = {
   ),
   'network keys and inputs without a value': rep('Wi-Fi: a b, key WLAN-Schl\u00fcssel (WPA2) PSK: <input type=password value= x value= '),
   'next-line labels without a value': rep('Mot de passe :\n\nhas\u0142o:\n \nsenha:\n'),
+  // borrowed-secrets.ts: borrowed labels' words that never reach a colon, datives that never end, passcodes far from a
+  // value, networks before words that are no voucher.
+  'borrowed labels whose words never reach a colon': rep('password bilong por jong ka portal jong phi atan blong yu '),
+  'Latvian datives that never end': rep('Parole kontam sistemai e-pastam jaunajam parole '),
+  'meeting passcodes without a value': rep('Zoom meeting ID 862 pass code passcode is pass code: '),
+  'Wi-Fi and hotspot words without a voucher': rep('Wi-Fi guest a b c voucher for d e f code Wi-Fi du jour hotspot pin '),
+  'network keys in Russian without a value': rep(
+    'WPA2 \u043a\u043b\u044e\u0447 \u043a\u043b\u044e\u0447 \u043e\u0442 Wi-Fi \u043a\u043b\u044e\u0447 \u0441\u0435\u0442\u0438 ',
+  ),
   // Each `value=` once searched the whole text back for `<input` and on for `>` (400 KB took 14 s).
   'values without an input or a closing mark': rep('value=abc '),
   // data-secrets.ts and the readings spoken-secrets.ts took with it: aligned labels, no-break colons, component tags,

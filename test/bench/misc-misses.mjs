@@ -1,0 +1,52 @@
+// Spent slices' misses of every question but prompt_injection, and what --redact leaves, with the
+// text around each: for reading them as classes. Only for spent slices (TO at most 53).
+//   node test/bench/misc-misses.mjs FROM TO [--cases FILE.jsonl]
+import { contentFigures } from './content-figures.mjs';
+import { arg, importFromSource, loadContentCases } from './lib.mjs';
+
+const [from, to] = process.argv.slice(2, 4).map(Number);
+if (to > 53) throw new Error('spent slices only');
+const file = arg('cases', undefined);
+const m = await importFromSource(
+  [
+    "export { answerContent } from './src/content/answer.ts';",
+    "export { contentPack, contentQuestions } from './src/content/pack.ts';",
+    "export { decide } from './src/decision/decide.ts';",
+    "export { redact } from './src/content/guard.ts';",
+    "export { findingsOf } from './src/content/report.ts';",
+  ].join('\n'),
+);
+const known = m.contentQuestions();
+const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));
+const { judged } = contentFigures(m);
+const names = file ? [file] : Array.from({ length: to - from + 1 }, (_, i) => `peer${from + i}.jsonl`);
+const around = (text, s) => {
+  const at = text.indexOf(s);
+  if (at < 0) return JSON.stringify(s);
+  return JSON.stringify(text.slice(Math.max(0, at - 90), at + s.length + 40));
+};
+for (const name of names) {
+  for (const c of loadContentCases(name)) {
+    const got = judged(c.text, c.source, questions);
+    for (const k of c.yes)
+      if (k !== 'prompt_injection' && !got.yes.includes(k)) console.log(`MISS ${k} ${c.id}: ${JSON.stringify(c.text.slice(0, 300))}`);
+    for (const k of got.yes)
+      if (k !== 'prompt_injection' && !c.yes.includes(k)) {
+        const h = got.hits.filter((x) => x.question === k || x.q === k).map((x) => JSON.stringify(x).slice(0, 200));
+        console.log(`${c.yes.length ? 'EXTRA' : 'FP'} ${k} ${c.id}: ${h.join(' ')} ${JSON.stringify(c.text.slice(0, 300))}`);
+      }
+    if (c.secrets) {
+      const out = m.redact(c.text, got.hits);
+      const ex = m
+        .findingsOf(c.text, got.hits)
+        .map((f) => f.excerpt)
+        .join('\n');
+      const digits = (s) => s.replace(/[ -]/g, '');
+      for (const s of c.secrets) {
+        const leaked =
+          out.includes(s) || ex.includes(s) || (/^[\d -]+$/.test(s) && (digits(out).includes(digits(s)) || digits(ex).includes(digits(s))));
+        if (leaked) console.log(`LEAK ${c.id} [${got.yes.join('+')}]: ${around(c.text, s)}`);
+      }
+    }
+  }
+}
