@@ -11,6 +11,7 @@ import type { ReasonCode } from './codes.js';
 import { type Candidate, ENCODED, STRETCH_MAX } from './decoded-candidates.js';
 import { asText } from './encoded.js';
 import { mergedAscending, placesOf, type Text } from './find.js';
+import { unitPlaces } from './unit-places.js';
 
 /** Fewest characters spelled read (encoded-orders.ts's floor for spelled hex and entities). */
 const SPELLED_MIN = 12;
@@ -20,12 +21,12 @@ const OCTAL = /\\{1,2}([0-7]{1,3})/y;
 
 /** Octal escapes: a run of twelve or more, read into bytes (UTF-8). */
 function octalRuns(text: string, add: (c: Candidate) => void): void {
-  for (let i = text.indexOf('\\'); i >= 0 && i < text.length; ) {
+  // From each backslash (their places shared with the other readings of escapes, unit-places.ts), past a run read.
+  let next = 0;
+  for (const i of unitPlaces(text, 92)) {
+    if (i < next) continue;
     OCTAL.lastIndex = i;
-    if (!OCTAL.test(text)) {
-      i = text.indexOf('\\', i + 1);
-      continue;
-    }
+    if (!OCTAL.test(text)) continue;
     const start = i;
     const bytes: number[] = [];
     let j = i;
@@ -42,7 +43,7 @@ function octalRuns(text: string, add: (c: Candidate) => void): void {
       const s = asText(Uint8Array.from(bytes));
       if (s !== null) add({ start, end: j, text: s, codes: ENCODED });
     }
-    i = text.indexOf('\\', Math.max(j, i + 1));
+    next = Math.max(j, i + 1);
   }
 }
 

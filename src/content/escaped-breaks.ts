@@ -12,6 +12,7 @@ import { isDigit, isLetter } from './ascii.js';
 import { type ContentQuestion, type Hit, questionOf } from './codes.js';
 import { Text } from './find.js';
 import { firstNotBefore } from './halving.js';
+import { unitPlaces } from './unit-places.js';
 
 /** How far before an escape a name of what follows may stand, and how far after it a value may run. */
 const BEFORE = 160;
@@ -65,7 +66,9 @@ function escapeLength(text: string, i: number): number {
 /** Where a break or tab is written as an escape (escapeLength) right before what may be a value (mayHoldValue), ascending. */
 export function escapedBreaks(text: string): number[] {
   const at: number[] = [];
-  for (let i = text.indexOf('\\'); i >= 0 && i + 2 < text.length; i = text.indexOf('\\', i + 1)) {
+  // The backslashes' places are shared with the other readings of escapes (unit-places.ts).
+  for (const i of unitPlaces(text, 92)) {
+    if (i + 2 >= text.length) break;
     const length = escapeLength(text, i);
     if (length === 0 || i + length >= text.length) continue;
     const next = text.charCodeAt(i + length);

@@ -335,7 +335,8 @@ export function placesOf(t: Text, literal: string): readonly number[] {
   const places: number[] = [];
   const lower = id === undefined ? t.lowerCase() : undefined;
   if (lower !== undefined) return nativePlaces(lower, literal, 1, places);
-  const re = new RegExp(literal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'gi');
+  const re = searchPattern(literal);
+  re.lastIndex = 0;
   for (let m = re.exec(t.text); m !== null; m = re.exec(t.text)) places.push(m.index);
   return places;
 }
@@ -411,6 +412,17 @@ function variantOf(re: RegExp, flag: 'g' | 'y', onLower: boolean, folded: boolea
     slots[at] = v;
   }
   return v;
+}
+
+/** A word (lower case) as a global case-insensitive pattern, compiled once (not at every text placesOf searches with it). */
+const searchPatterns = new Map<string, RegExp>();
+function searchPattern(w: string): RegExp {
+  let re = searchPatterns.get(w);
+  if (re === undefined) {
+    re = new RegExp(w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'gi');
+    searchPatterns.set(w, re);
+  }
+  return re;
 }
 
 /** A word (lower case) as a case-insensitive pattern, compiled once. */

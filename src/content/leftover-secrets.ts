@@ -12,6 +12,7 @@
 import { isWordUnit } from './ascii.js';
 import type { Hit } from './codes.js';
 import { execAt, placesOf, type Text } from './find.js';
+import { unitPlaces } from './unit-places.js';
 import { valueLike } from './left-secrets.js';
 import { looksRandom } from './named-secrets.js';
 import { isPlaceholderKey } from './placeholders.js';
@@ -114,9 +115,11 @@ const isTokenUnit = (c: number): boolean => isWordUnit(c) || c === 45;
  * followed by six or seven token characters and another dot is tried.
  */
 function botTokens(text: string, out: Hit[]): void {
-  for (let dot = text.indexOf('.'); dot >= 0; dot = text.indexOf('.', dot + 1)) {
-    // The next dot six or seven on, else no token: most dots end a sentence or part a name.
-    if (text.charCodeAt(dot + 7) !== 46 && text.charCodeAt(dot + 8) !== 46) continue;
+  // The dots' places are shared (unit-places.ts): a text dense with dots is not walked from one to the next again.
+  let past = 0;
+  for (const dot of unitPlaces(text, 46)) {
+    // The next dot six or seven on, else no token: most dots end a sentence or part a name. None inside a token found.
+    if (dot < past || (text.charCodeAt(dot + 7) !== 46 && text.charCodeAt(dot + 8) !== 46)) continue;
     let mid = dot + 1;
     while (mid < text.length && mid - dot <= 8 && isTokenUnit(text.charCodeAt(mid))) mid++;
     if (text.charCodeAt(mid) !== 46 || mid - dot - 1 < 6 || mid - dot - 1 > 7) continue;
@@ -133,7 +136,7 @@ function botTokens(text: string, out: Hit[]): void {
     while (from > 0 && start - from < 80 && text.charCodeAt(from - 1) !== 10) from--;
     if (!BOT_CUE.test(text.slice(from, start))) continue;
     out.push({ code: 'credential_api_key', start, end, redact: 'secret' });
-    dot = end;
+    past = end + 1;
   }
 }
 
@@ -150,8 +153,9 @@ function signInPairs(text: string, out: Hit[], isPlaceholder: (v: string) => boo
     if (!readBack(text.slice(from, valueAt))) return;
     out.push({ code: 'credential_password', start: valueAt, end: valueAt + v.length, redact: 'password' });
   };
-  // Slashes found one character at a time (a search for ` / ` is many times slower), then the blanks around it asked.
-  for (let at = text.indexOf('/'); at >= 0; at = text.indexOf('/', at + 1)) {
+  // Slashes found one character at a time (a search for ` / ` is many times slower), then the blanks around it asked;
+  // their places are shared with qualified-secrets.ts's (unit-places.ts).
+  for (const at of unitPlaces(text, 47)) {
     if (text.charCodeAt(at - 1) !== 32 || text.charCodeAt(at + 1) !== 32) continue;
     pair(at + 2, (before) => {
       const head = before.slice(0, -3);

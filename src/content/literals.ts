@@ -590,8 +590,8 @@ export const LITERALS: readonly string[] = [
   ...INNER_WORD_PARTS,
   // sought in every text (command-lines, *-secrets, `reversed`, record-orders, page-sends, links, injection, mime); handler-orders
   ...['set-secret', '-asplaintext', 'cat ', '"name', 'versed', 'a.i.', 'postmessage', '&colon;', '[//]: #', 'begin '],
-  // said-secrets.ts's Latvian label, issued-secrets.ts's chat token: sought in every text
-  ...['parole', 'oauth:'],
+  // said-secrets.ts's labels, issued-secrets.ts's chat token, network-words.ts's and device-secrets.ts's words: sought in every text
+  ...['parole', 'oauth:', 'paaswarudh', 'wlan', 'ssid', 'community'],
   // document-ids.ts's passports, routing numbers' tail and MBIs, qualified-secrets.ts's `code=`: sought in every text
   ...['pas', 'uting', 'mbi', 'medic', 'code='],
   ...Object.keys(HANDLER_SKIP_LEADS),

@@ -12,6 +12,7 @@
 import type { Hit } from './codes.js';
 import { detectBorrowedCredentials, mixedRandom } from './borrowed-secrets.js';
 import { execAt, placesOf, type Text } from './find.js';
+import { unitPlaces } from './unit-places.js';
 import { lineStartWithin } from './line-bounds.js';
 import { EXAMPLE, passwordPush, VALUE as OFFICE_VALUE } from './office-secrets.js';
 import { valueLike } from './left-secrets.js';
@@ -177,8 +178,9 @@ export function detectQualifiedCredentials(t: Text, out: Hit[], isPlaceholder: (
   }
   for (const at of placesOf(t, 'login')) take(execAt(LOGIN_FOR_USER, text, at));
   // A user and a password joined by a slash: found by the slash between blanks.
-  // By the slash alone (`' / '` sought whole is a blank's search, slow over prose), its blanks tested after.
-  for (let slash = text.indexOf('/'); slash >= 0; slash = text.indexOf('/', slash + 1)) {
+  // By the slash alone (`' / '` sought whole is a blank's search, slow over prose), its blanks tested after; the slashes'
+  // places are shared with leftover-secrets.ts's (unit-places.ts).
+  for (const slash of unitPlaces(text, 47)) {
     const at = slash - 1;
     if (at < 0 || text.charCodeAt(at) !== 32 || text.charCodeAt(slash + 1) !== 32) continue;
     // The token before the slash, read back to a blank (at most 90 code units).

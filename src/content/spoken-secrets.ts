@@ -16,6 +16,7 @@ import { networkWordKeys } from './network-words.js';
 import { EXAMPLE, passwordPush, VALUE } from './office-secrets.js';
 import { WORD_UNIT } from './prefixes.js';
 import { CLOSING } from './still-secrets.js';
+import { unitPlaces } from './unit-places.js';
 import { wideWordsFinder } from './wide-words.js';
 
 /** "Example" in the languages this module reads that office-secrets.ts's EXAMPLE does not (Czech to Hebrew). */
@@ -276,6 +277,8 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     tryAt(re, end, true);
   };
   let wide: Map<string, number[]> | undefined;
+  /** Whether the text holds `s` (a code unit's places are shared, unit-places.ts; `ß` upper-cased is two). */
+  const holds = (s: string): boolean => (s.length === 1 ? unitPlaces(text, s.charCodeAt(0)).length > 0 : text.includes(s));
   /**
    * Where `word` stands: the index's places for ASCII words, the text's wide runs read once for words outside Latin-1,
    * one `indexOf` per casing for the others (only where the text holds their letter outside ASCII).
@@ -284,16 +287,17 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     if (isLiteral(word)) return placesOf(t, word);
     if (WIDE_KEYS.has(word)) return (wide ??= wideWords(t)).get(word) ?? [];
     const places: number[] = [];
+    // A letter's places are found once per text and shared (unit-places.ts): several words hold the same letter.
     const rare = /[\x80-\xff]/.exec(word);
-    if (rare !== null && text.indexOf(rare[0]) < 0 && text.indexOf(rare[0].toUpperCase()) < 0) return places;
+    if (rare !== null && !holds(rare[0]) && !holds(rare[0].toUpperCase())) return places;
     for (const w of new Set([word, word.toUpperCase(), word[0]!.toUpperCase() + word.slice(1)])) {
       // A casing with a letter outside ASCII is read where the text holds that letter (few places), not searched for
       // from every place its first letter stands.
       const letter = /[^\0-\x7f]/.exec(w);
       if (letter === null) for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) places.push(at);
       else
-        for (let at = text.indexOf(letter[0], letter.index); at >= 0; at = text.indexOf(letter[0], at + 1))
-          if (text.startsWith(w, at - letter.index)) places.push(at - letter.index);
+        for (const at of unitPlaces(text, letter[0].charCodeAt(0)))
+          if (at >= letter.index && text.startsWith(w, at - letter.index)) places.push(at - letter.index);
     }
     return places;
   };
