@@ -236,6 +236,13 @@ const frozen = load('frozen.jsonl');
 // transliterations, alone and mixed into English records, beside requests, corrections, warnings and negated rules.
 // Then the leftovers (pi109y, ok109y): Taiwanese Hokkien in Peh-oe-ji, Cantonese in Jyutping, Dyula, Plains Cree in roman
 // letters and syllabics, Tamazight in Tifinagh; and the Latin-letter languages' texts typed without marks (pi109a, ok109a).
+// cases-113.jsonl (generate113.py): the override and the order to an AI assistant at stake in the languages the fifty-first
+// to fifty-third slices' authors wrote orders in and the far tables lacked or held thinly (Latgalian, Aromanian, Gagauz,
+// Crimean Tatar, Karakalpak, Nogai, Adyghe, Kabardian, Ingush, Lezgian, Udmurt, Mari, Komi, Erzya, Moksha, Tuvan, Khakas,
+// Altai; Sinhala, Newari, Sylheti, Tulu, Khasi, Mizo, Bodo, Rohingya, Kachin, Chittagonian, Saraiki, Hazaragi, Pashto,
+// Garo, Hakha Chin in their scripts and Latin letters; Wolof, Dinka, Dholuo, Luganda, Kinyarwanda, Oromo, Tigrinya, Afar,
+// Malagasy, Sesotho, Venda, Tsonga, Northern Ndebele, Shona, Herero, Oshiwambo, Lingala, Kituba) and Cherokee, Santali,
+// Russian and Ukrainian in Latin letters, Cantonese in Jyutping, beside corrections, warnings and negated rules.
 // cases-103.jsonl (generate103.py): the forty-fifth to forty-seventh slices' English orders to a machine named by its
 // role or job, or to whatever processes the record, whose act rigs what the record will say (a verdict stated false, a
 // figure scaled or swapped, a finding left out, an alarm or a log switched off, a charge moved, someone's details
@@ -442,6 +449,7 @@ const generated = [
   ...load('cases-102.jsonl'),
   ...load('cases-105.jsonl'),
   ...load('cases-109.jsonl'),
+  ...load('cases-113.jsonl'),
   ...load('cases-103.jsonl'),
   ...load('cases-106.jsonl'),
   ...load('cases-107.jsonl'),
@@ -1513,6 +1521,45 @@ const ANSWERED_109 = answeredOf(`- pi109y-011 pi109y-012 pi109y-013 pi109y-016
 prompt_injection ok109x-125`);
 
 /**
+ * cases-113.jsonl's texts the guard answers otherwise than labelled.
+ */
+const ANSWERED_113 =
+  answeredOf(`- pi113x-001 pi113x-002 pi113x-003 pi113x-004 pi113x-005 pi113x-006 pi113x-007 pi113x-008 pi113x-009 pi113x-010
+- pi113x-011 pi113x-012 pi113x-013 pi113x-014 pi113x-016 pi113x-017 pi113x-018 pi113x-019 pi113x-020 pi113x-021
+- pi113x-022 pi113x-023 pi113x-024 pi113x-025 pi113x-027 pi113x-028 pi113x-029 pi113x-030 pi113x-031 pi113x-032
+- pi113x-033 pi113x-034 pi113x-035 pi113x-036 pi113x-037 pi113x-039 pi113x-040 pi113x-041 pi113x-043 pi113x-045
+- pi113x-046 pi113x-047 pi113x-049 pi113x-050 pi113x-051 pi113x-052 pi113x-053 pi113x-054 pi113x-055 pi113x-056
+- pi113x-057 pi113x-058 pi113x-059 pi113x-060 pi113x-061 pi113x-063 pi113x-064 pi113x-065 pi113x-067 pi113x-068
+- pi113x-069 pi113x-070 pi113x-071 pi113x-072 pi113x-073 pi113x-074 pi113x-075 pi113x-076 pi113x-077 pi113x-078
+- pi113x-079 pi113x-080 pi113x-081 pi113x-082 pi113x-083 pi113x-084 pi113x-085 pi113x-086 pi113x-087 pi113x-088
+- pi113x-089 pi113x-090 pi113x-091 pi113x-092 pi113x-093 pi113x-094 pi113x-095 pi113x-096 pi113x-097 pi113x-098
+- pi113x-099 pi113x-100 pi113x-101 pi113x-102 pi113x-103 pi113x-104 pi113x-105 pi113x-106 pi113x-107 pi113x-108
+- pi113x-109 pi113x-110 pi113x-111 pi113x-112 pi113x-113 pi113x-114 pi113x-115 pi113x-116 pi113x-117 pi113x-118
+- pi113x-119 pi113x-120 pi113x-122 pi113x-126 pi113x-127 pi113x-128 pi113x-129 pi113x-130 pi113x-131 pi113x-132
+- pi113x-133 pi113x-134 pi113x-135 pi113x-136 pi113x-137 pi113x-138 pi113x-139 pi113x-140 pi113x-141 pi113x-142
+- pi113x-143 pi113x-144 pi113x-145 pi113x-146 pi113x-147 pi113x-148 pi113x-149 pi113x-150 pi113x-151 pi113x-152
+- pi113x-153 pi113x-154 pi113x-155 pi113x-156 pi113x-157 pi113x-158 pi113x-159 pi113x-160 pi113x-161 pi113x-162
+- pi113x-163 pi113x-164 pi113x-165 pi113x-166 pi113x-167 pi113x-168 pi113x-169 pi113x-170 pi113x-171 pi113x-172
+- pi113x-173 pi113x-174 pi113x-175 pi113x-176 pi113x-177 pi113x-178 pi113x-179 pi113x-180 pi113x-181 pi113x-182
+- pi113x-183 pi113x-184 pi113x-185 pi113x-186 pi113x-187 pi113x-188 pi113x-189 pi113x-190 pi113x-191 pi113x-192
+- pi113x-193 pi113x-194 pi113x-196 pi113x-197 pi113x-198 pi113x-199 pi113x-200 pi113x-201 pi113x-202 pi113x-203
+- pi113x-204 pi113x-205 pi113x-206 pi113x-207 pi113x-208 pi113x-209 pi113x-210 pi113x-211 pi113x-213 pi113x-214
+- pi113x-215 pi113x-217 pi113x-220 pi113x-221 pi113x-225 pi113x-229 pi113x-230 pi113x-231 pi113x-232 pi113x-233
+- pi113x-234 pi113x-235 pi113x-236 pi113x-237 pi113x-238 pi113x-239 pi113x-240 pi113x-241 pi113x-242 pi113x-243
+- pi113x-244 pi113x-245 pi113x-246 pi113x-249 pi113x-253 pi113x-254 pi113x-255 pi113x-256 pi113x-257 pi113x-258
+- pi113x-259 pi113x-260 pi113x-261 pi113x-262 pi113x-263 pi113x-264 pi113x-265 pi113x-266 pi113x-267 pi113x-268
+- pi113x-269 pi113x-270 pi113x-289 pi113x-290 pi113x-291 pi113x-292 pi113x-293 pi113x-294 pi113x-295 pi113x-297
+- pi113x-298 pi113x-299 pi113x-301 pi113x-303 pi113x-304 pi113x-305 pi113x-307 pi113x-308 pi113x-309 pi113x-310
+- pi113x-311 pi113x-312 pi113x-313 pi113x-314 pi113x-315 pi113x-316 pi113x-317 pi113x-318 pi113x-319 pi113x-320
+- pi113x-321 pi113x-322 pi113x-323 pi113x-324 pi113x-325 pi113x-328 pi113x-329 pi113x-331 pi113x-332 pi113x-333
+- pi113x-334 pi113x-335 pi113x-336 pi113x-337 pi113x-338 pi113x-339 pi113x-340 pi113x-341 pi113x-342 pi113x-349
+- pi113x-350 pi113x-351 pi113x-352 pi113x-353 pi113x-354 pi113x-355 pi113x-356 pi113x-357 pi113x-358 pi113x-359
+- pi113x-360 pi113x-361 pi113x-362 pi113x-363 pi113x-364 pi113x-365 pi113x-366 pi113x-367 pi113x-368 pi113x-369
+- pi113x-370 pi113x-371 pi113x-372 pi113x-373 pi113x-374 pi113x-375 pi113x-376 pi113x-377 pi113x-378 pi113x-387
+- pi113x-392 pi113x-393 pi113x-396
+prompt_injection ok113x-121 ok113x-122 ok113x-125 ok113x-247 ok113x-301 ok113x-305`);
+
+/**
  * cases-105.jsonl's texts the guard answers otherwise than labelled (pq105x-015: Papiamento's "di" names a topic after
  * the earlier word, "di parkeo", so "anterior di mi kolega" is read as a correction on a matter too: a miss, the cost
  * of the topic word).
@@ -1690,6 +1737,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_101,
   ANSWERED_105,
   ANSWERED_109,
+  ANSWERED_113,
   ANSWERED_103,
   ANSWERED_106,
   ANSWERED_107,
