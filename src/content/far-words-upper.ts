@@ -15,7 +15,7 @@ export const FAR_UPPER: readonly FarLanguage[] = [
     block: undefined,
     verb: /(?<![\p{L}\p{M}])(?:la\s+pama\s+wghorzawai|la\s+pama\s+wghorzawa|nazarandaz\s+kra|pam\s+ma\s+kawa|hera\s+kra|hera\s+kre|her\s+kra)/gu,
     noun: /(?<![\p{L}\p{M}])(?:larkhowane|larkhowana|larkhowune|hidayat|amruna|qawaid)/gu,
-    all: /(?<![\p{L}\p{M}])(?:toli|tolo|tol)(?![\p{L}\p{M}])/u,
+    all: /(?<![\p{L}\p{M}])(?:tolay)|(?<![\p{L}\p{M}])(?:toli|tole|tolo|tol)(?![\p{L}\p{M}])/u,
     earlier: /(?<![\p{L}\p{M}])(?:pakhwanai|makhkinai|pakhwani|makhkani)/gu,
     negation: /(?<![\p{L}\p{M}])(?:hes\s+kala|ma)(?![\p{L}\p{M}])/u,
     negationAfter: NEVER,

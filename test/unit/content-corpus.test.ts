@@ -1514,11 +1514,10 @@ const SECRETS_LEFT_95 = new Set(
 
 /**
  * cases-109.jsonl's texts the guard answers otherwise than labelled: a Ladino rule under "never" the Spanish acts read as
- * an order (ok109x-125, a cost); four Cantonese orders typed in Jyutping whose address ("AI zo6 lei5,") holds tone
- * digits, which the address reading takes for a key's name (pi109y-011, -012, -013, -016).
+ * an order (ok109x-125, a cost). (The four Cantonese orders whose address holds Jyutping's tone digits, "AI zo6 lei5,",
+ * are found since the address reading takes a syllable's tone for no key's name.)
  */
-const ANSWERED_109 = answeredOf(`- pi109y-011 pi109y-012 pi109y-013 pi109y-016
-prompt_injection ok109x-125`);
+const ANSWERED_109 = answeredOf(`prompt_injection ok109x-125`);
 
 /**
  * cases-113.jsonl's texts the guard answers otherwise than labelled: orders mixed into a CSV cell after an English note
