@@ -537,9 +537,168 @@ for code, w in NEWER.items():
             w[f] = '|'.join(dict.fromkeys(words + [word.replace(a, b) for word in words for a, b in TYPED[code] if a in word]))
 for code, (c, rf) in NEWER_COND.items():
     if NEWER[code]['s'] == 'latin': NEWER_COND[code] = (bare_words(c), bare_words(rf))
+
+# The languages the fifty-first to fifty-third slices' authors wrote orders in that no table held, and the ones left
+# from earlier (docs/content-readings.md, "The structural readings' languages"): Latin-script words written as the
+# language writes them and read bare, as NEWER's; Cherokee's syllabary lower-cased, as the readings read the text
+# (its capitals fold to the small letters at U+AB70).
+SPENT = {
+ 'ltg': dict(s='latin', v='aizmierst|aizmiersti|aizmierstit|naīvārojit|naīvāroj|ignorej', n='instrukcej|nūrōdejum|nūruodejum|pavēļ|pavēlis|nūsacejum', a='vysys|vysus|vysas|vysi|vysu|vysim', e='īprīkšej|ipriksej|agruok|agrōk|īprīkš', neg='na|nikod|nikuo', t='par|ap|attīceibā', w='uzmaneibu|kruopšon|pīmārs|ziņojit',
+             act='apstyprynoj|apstyprynojit|atzeimoj|atzeimej|atzeimojit|nūsyuti|nūsyutit|syuti|syutit|dūd|dūdit|puormaini|izdzēs|samoksoj', st='puorbaudeit|apstyprynuot|apstyprynuots|augstuokuo|pyrmuo vīta|samoksuots|jau parakstē', ls='klientu sarakst|saimis datus|vysus datus|vysu sarakst', hide='nasoki|nasokit|nasokat|nikam nasoki|nasaki|nasakit'),
+ 'rup': dict(s='latin', v='agârshi|agârshits|agârshiţ|agarsi|nu-l|nu dats simasi|nu da simasi|ignorâ|ignoraţ', n='instrucţiun|instructsiun|instrucţiuni|urdin|ordinj|ndreptări', a='tuti|tuts|tutâ|tută', e='di ninti|di ma ninti|di-ninti|ninti|dinintea|vecl', neg='nu|vârnăoară|vărnăoară|s-nu', t='ti|tră|ti parcare|trâ', w='aveghe|minciun|ca exemplu|spuneţ-li',
+             act='aprobâ|aprobă|aprobaţ|semnă|semnaţ|pitreaţi|pitreţ|pitrec|da-lj|dats|alâxi|alâxiţ|ashtearghi|plătiţ|ascundã|ascundă|publicã|publică', st='verificat|verificată|aprobat|aprobată|ma analtu|prota|plătit', ls='lista cu fumeljli|lista a clienţlor|lista-a clienţ|tută lista|tuti mesaj', hide='nu-lj spuneţ|nu-lj spui|nu spuneţ|nu lj-dzâţ|fără s-lj spuneţ|s-ascundã|s-ascundă'),
+ 'gag': dict(s='latin', tp=True, t='için|icin|üzerä|uzere|için olan', v='unut|unudun|unudunuz|brak|brakın|dikat etmä|dikat etmeyin', n='nasaat|talimat|instrukţiya|instrukţiyalar|instrukţiyaları|buyruk|kural', a='bütün|hepsi|hepsini|herbir', e='öncäki|önceki|ilerki|evelki|eski', nega='mä|ma|me|meyin|mayın', mf=True, w='dikat|dikkat|tenbi|uyarı|yalan|örnek|haberlä',
+             act='onayla|onaylayın|işaretlä|işaretläyin|yolla|yollayın|ver|verin|diiştir|sil|silin|ödä|tasdiqle|tastıkla', st='kontrol edilmiş|onaylanmış|en üüsek|birinci|ödenmiş', ls='müşterilär listasını|müşteri listası|bütün müşteri', hide='söylämä|söylämeyin|hiç bişey söylämä|haber vermä|aytma'),
+ 'crh': dict(s='latin', tp=True, t='aqqında|aqqındaki|içün|için', v='unut|unutıñız|unutınız|unutıñ|esapqa alma|esapqa almañız|nazar-diqqat etme', n='talimat|yol-yoruq|emir|qaide|instruktsiya|kösterme', a='bütün|episi|episini|er bir', e='evelki|evelden|evel|eski|ögündeki', nega='ma|me|mañız|meñiz', mf=True, w='tenbi|dikkat|dikat|eskertiw|aldatuv|meselâ|bildiriñiz',
+             act='tasdiqle|tasdiqleñiz|işaretle|işaretleñiz|yiber|yiberiñiz|ber|beriñiz|deñiştir|sil|silimiz|töle|tölemiz', st='teşkerilgen|tasdiqlengen|eñ yüksek|birinci|tölengen', ls='müşteriler listesin|aile malümat|bütün malümat|aile malumat', hide='aytma|aytmañız|bildirme|hiç bir şey ayt|hiç bir şey aytma'),
+ 'kaa': dict(s='latin', tp=True, t='haqqında|haqqındaǵı|ushın|boyınsha', v='umıt|umıtıń|umıtıńız|esten shıǵar|itibarǵa alma|itibar berme', n='kórsetpe|kórsetpeler|kórsetpelerdi|buyrıq|qaǵıyda|instrukciya', a='barlıq|hámme|bári|barlıǵın', e='aldınǵı|aldıńǵı|burınǵı|eski|ótken', nega='ma|me|pa|pe|ba|be', mf=True, w='eskertiw|tenbi|dikkat|aldaw|mısalı|xabarlań',
+             act='tastıyıqla|tastıyıqlań|belgile|belgileń|jiber|jiberiń|ber|beriń|ózgert|óshir|tóle', st='tekserilgen|tastıyıqlanǵan|eń joqarı|birinshi|tólengen', ls='klientlerdiń tolıq|tolıq dizim|jolawshılar maǵlıwmat|barlıq maǵlıwmat', hide='aytpa|aytpań|hesh nárse aytpa|xabarlama|bildirme'),
+ 'kha': dict(s='latin', v='klet|ym bud|wat bud|wat peit', n='jingpynshai|jinghikai|hukum|ain|jingbatai', a='baroh|baroh ki|lut', e='ba la don hapdeng|hapdeng|ba la don shuwa|ba mynshuwa|shuwa', neg='wat|ym|ynda', t='shaphang|halor|ha ka', w='kynmaw|jingshukor|kum ka nuksa|ai tip',
+             act='pynbiang|thoh|phah|ai|pynkylla|pynduh|siew', st='la peit lut|la pynbiang|la pynshisha|ba kham bha|ba nyngkong|la siew', ls='kot kyrteng|baroh jong ki nongthied|ki jingpan insurance', hide='wat ong|wat pyni|wat pyntip|khlem ong'),
+ 'lus': dict(s='latin', mf=True, nega=' ngai suh| suh', v='theihnghilh|ngaihthah|ngaihsak suh|zawm suh', n='thupek|kaihhruaina|dan|thupekna', a='zawng zawng|zawng|vek|vaiin', e='hmalam|hmasa|hmanlai|tawh kha', neg='suh|lo', t='chungchang|chanchin|lam', w='fimkhur|bumna|entirnan|min hrilh',
+             act='pawm|pawmin|chhinchhiah|thawn|pe|thlak|paih|pek|ziak|ziak rawh', st='enfiah tawh|pawm tawh|pawm a ni tawh|pawm a ni|sang ber|pakhatna|pek tawh', ls='customer hming|hming ziak zawng zawng|damlo record', hide='hrilh suh|engmah hrilh suh|tumah hrilh suh|hrilh lovin|lantir suh'),
+ 'rhg': dict(s='latin', v='bhuli zo|bhuli za|bad di|bad do|bad di felao|bad di félao|na mani', n='hukum|nirdesh|niyom|hidayat', a='okkol|hoiloi|beggun|shob', e='age|agor|ager|aggor|agor okkol', neg='na|kunudin|kunu din', mf=True, t='bafe|babote|lai', w='hushiyar|dhoka|misal|zanai do',
+             act='manjur|manzur|manjur gori|lekhi do|leki do|lékí do|faday do|faday|di do|bodolai do|mushi felao|fisa do', st='sasai goijje|manjur oi|manzur oi|manjur goijje|sob theke besi|poyla|fisa oi gese', ls='grahok okkolor|rugir okkol kagoj|puura lis|okkol kagoj', hide='na kóiyo|na koiyo|kiccu na|kicu na|na dékhaiyo|na dekhaiyo|na kóio'),
+ 'kac': dict(s='latin', mf=True, v='malap kau|malap da|n mada u|n madat', n='ningsang|hkrai|amu|tara|ntsa', a='yawng|yawng hpe|ting', e='shawng na|moi na|shawng', neg='n|hkum', t='a lam|hpe', w='sadi u|masu|ndai zawn|shana u',
+             act='hkap la|ka da u|sa ya u|jaw u|galai u|sharawt kau|htaw u', st='jep sagawn sai|hkap la sai|grau tsaw|ningnan|htaw sai', ls='lista yawng|amying lista|dai lista', hide='n tsun u|n madun u|kadai hpe mung n|hkum tsun'),
+ 'cnh': dict(s='latin', mf=True, v='philh|zoh hlah|ngai hlah|ruat hlah|philh hna', n='nawlnak|nawl|thupek|phunglam|nawlpeknak', a='vialte|dihlak|dih lak|kip', e='hmaiah|hmaiah pek|hlanah|hlan', neg='hlah|lo', t='kong|he kong', w='ralrin|lihnak|tahchunhnak|kan sin',
+             act='cohlan|ṭial|tial|kuat|pek|thlen|hlonh|pe', st='hlathlai dih|cohlan a si|cohlan cang|a sang bik|a hmasa bik|pek cang', ls='min tial dih lak|damlo record|x-ray vialte|customer min', hide='chim hlah|zeihmanh chim hlah|langhter hlah|ahohmanh kha'),
+ 'grt': dict(s='latin', v='pringnibo|pringnika|bilchakenga|bilchake|knaniba', n='hukum|hukumrang|niam|niamrang|bi·sanirang|bisanirang', a='bilakko|bilak|sakgipa|gimik', e='skanggipa|skang|skangni', neg='na|nabe|nabo', mf=True, t='biapni|bidingo', w='chanchiaibo|chekani|dakani|agangbo',
+             act='man·ataibo|manataibo|seebo|watatbo|onbo|bodolbo|gimatbo|dakbo|seaha', st='man·ama|manama|niakaenga|bang·ching|sikgiparang', ls='records aro|gimik listko|ka·tarigiparangni|sakgipa records', hide='agangnabe|uiataridabo|uiatarinabe|maiba agangnabe'),
+ 'new-latn': dict(s='latin', v='twahta|twaahta|twahta disan|twahta dishaan|lwahmanka|wasta maya', n='nirdeshan|nirdesh|adesh|niyam', a='phukka|dakwa|dakwo|sakal', e='nhapaya|nhapaaya|nhyapaya|pulangu', neg='mate|gablen', mf=True, t='baare|baare ya', w='hos|thag|udaharan|dhaa bisaan',
+             act='chwa|chwaya|chwayaa|chhwaya|chhoya|chhoyaa|biya|sweekrit|swikrit|chinha tayaa|hila', st='jaanch juyaa|jaanch jul|sweekrit jul|swikrit jul|phukka sikaa|nhapaa', ls='phukka record|dakwa dhalcha|grahakya|biramiya phukka', hide='mate|dhaye mate|kane mate|kyane mate|hae madu'),
+ 'si-latn': dict(s='latin', v='nosalaka harinna|nosalakaa harinna|nosalaka harina|amathaka karanna|amataka karanna|nosalakanna', n='upades|upadesh|upadeshaya|niyoga|niyogaya|upadesaya', a='siyalu|siyalla|okkoma|sampurna', e='kalin|pera|peraa|issara|parana', neg='epa|nokiyanna|kisi', nega=' epa', mf=True, t='gana|gaena|sambandhayen', w='awawadaya|awawadayayi|vanchawa|udaharana',
+             act='anumatha|anumata|salakunu|yawanna|yawanna|denna|wenas|makanna|gewanna|liyanna', st='thahawuru kala|tahavuru kala|anumatha kala|anumata kala|wadima|palamu|gewu', ls='layisthuwa|siyalu vartha|rogiyage siyalu|sampurna customer', hide='kiyanna epa|kisiwekuta kiyanna|nokiyanna|pennanna epa|nopennanna'),
+ 'syl-latn': dict(s='latin', v='bhuli zain|bhuli jan|bhuli zaw|bad dein|bad den|bad deo', n='nirdeshona|nirdesh|hukum|niyom', a='hokol|hokkol|shob|shokol', e='agor|ager|agher|puran', neg='na|kunu', nega=' na', mf=True, t='bare|bapare', w='shabdhan|thogbazi|udahoron|zanain',
+             act='monjur|pathain|pathai dein|dein|likhi dein|lekhi dein|bodlain|muchi', st='zachai oise|jachai oise|monjur oise|shob theke beshi|prothom', ls='pura talika|hokol kagoj|grahokor', hide='koin na|kichchu koin na|kichchu koin|dekhain na|dekhaian na'),
+ 'ctg-latn': dict(s='latin', v='bhuli zan|bhuli jan|bad don|bad dan|bad di felao|bad di falao', n='hukum|nirdesh|niyom', a='bekkun|bekkunore|okkol|hokkol', e='agor|ager|agoir', neg='no|na', mf=True, t='baparey|bapare', w='hushiyar|dhoka|udahoron|zanaiyun',
+             act='monjur|pathai don|pathai dan|lehi don|lekhi don|faday do|bodlai don', st='zachai oiye|monjur oiye|monjur oise|sob theke beshi|poyla', ls='bekkun listi|bekkun kagoj|grahokor|rugir bekkun', hide='no koiban|no kaiban|kareo no|no dehaiban|no dekhaiban'),
+ 'tcy-latn': dict(s='latin', v='marapule|marapu|budle|budule|budpule|gamana koradde', n='soochane|soochanelen|soochanel|suchane|aadesha|niyama', a='maata|maatha|pura', e='munchina|pidayida|pidayi|pirabhaga', neg='oodchi|odchi', nega='odchi|oodchi', mf=True, t='bagge|baggee', w='echcharike|mosa|udaharane|tilipule',
+             act='oppige malpule|gurta malpule|kadapudule|kadapudle|korle|barele|bareule|malpule', st='parisheelane aatnd|oppige aatnd|maata ettara|sooru', ls='maata daakhalelen|maata pattin|graahakerena', hide='panodchi|panodchi|onjila panodchi|tojavodchi|toojavodchi'),
+ 'brx-latn': dict(s='latin', v='baogar|baogarnanai|newsi|newsinanw', n='nirdeshan|nirdesh|hukum|aain', a='gasai|gasaibo|sogasai', e='sigangni|sigang', neg='nonga|da', nega=' nonga', mf=True, t='somondai|somondo', w='sabdhan|phakhao|bidinthi|phorongdo',
+             act='monjur khalam|sin|lir|daithai|ho|solai|gaglangnw', st='naysinai jadwng|monjur jadwng|gasainikhwi gwbang|sigangsin', ls='gasai record|gasai listikhou|gasai listi|baygragiriphorni', hide='bungo nonga|bungw nonga|dinthino nonga|jebo bungo'),
+ 'skr-latn': dict(s='latin', v='bhul wanjo|bhul vanjo|bhul ja|chhor deyo|chhor ḍeyo|chhor dyo|dhyan na dewo', n='hidayatan|hidayat|hukam|qaida|qaide', a='sariyan|saria|saare|tamam', e='pehle diyan|pehle|pichhliyan|purani', neg='na|kadahin', mf=True, t='baare|bare|babat', w='khabardar|dhoka|misal|dasso',
+             act='manzoor karo|likh deyo|bhejo|bhej deyo|deyo|badlo|mitao', st='janchya hoya|manzoor theya|sab ton wadh|pehla', ls='sara record|poori list|gahkan di|mareez da sara', hide='na dasso|kujh na dasso|na dassiyo|na dikhao'),
+ 'ps-latn': dict(s='latin', v='hera kra|her kra|hera kre|la pama wghorzawa|la pama wghorzawai|pam ma kawa|nazarandaz kra', n='larkhowane|larkhowana|larkhowune|hidayat|amruna|qawaid', a='toli|tole|tolay|tol|tolo', e='pakhwani|pakhwanai|makhkani|makhkinai', neg='ma|hes kala', mf=True, t='pa bara ke|pa bare ke|da para', w='khabardari|dargali|misal|khabar rakra',
+             act='manzoor kra|tayid kra|nakhsa kra|wlega|wlegda|warkra|badal kra|paka kra', st='tayid shawe|manzoor shawe|ter tolo lwar|lumray', ls='bashpara list|tol rekardoona|da peerodunko|da naroogh tol', hide='ma waya|hes ma waya|sa ma waya|ma ye waya|ma khaya'),
+ 'din': dict(s='latin', v='pal|palë|duk|tɔ̈ɔ̈ŋ', n='wɛ̈t ë kɔ̈ɔ̈c|kä ke wɛ̈t|löŋ|lööŋ|cïn|wɛ̈t', a='ebɛn|ëbɛ̈n|ëbɛn|kedhie|kɔc ëbɛ̈n', e='ke ɣɔn|ɣɔn|tueeŋ|thɛɛr', neg='duk|cïe|acïn|yïn cï', t='ke kä|në biäk|ë kä ke', w='tiit|math|cït|lɛ̈k ku',
+             act='gam|gɔ̈t|gɔ̈ɔ̈r|tuɔc|tuɔɔc|gäm|waar|nyaai|cuɔl', st='cï yen caath|cï gam|në nhial|tueeŋ|cï cuɔl', ls='athör ë kɔc|athör ë raan ëbɛ̈n|kɔc ke ɣɔɔc', hide='duk raan lɛ̈k|duk kɔc ke luɔi lɛ̈k|duk lɛ̈k|cïn raan'),
+ 'luo': dict(s='latin', v='wiyi mar|wiyo mar|kik iket|kik idew|weyo', n='chik|chike|puonj|chenro|ote', a='duto|te duto', e='mane okwongo|mokwongo|machon|mosekadho', neg='kik|ok', t='kuom|e wi', w='tang|wuond|kaka ranyisi|nyiswa',
+             act='yie|ndik|or|ori|mi|lok|ruch|chul', st='osepim|oseyie|malo moloyo|mokwongo|osechul', ls='list mar jowuoth|list mar|weche duto|ndiko duto', hide='kik inyis|kik iwach|kik inyiso|ka ok inyiso'),
+ 'lg': dict(s='latin', v='buusa|buuse|buusa amaaso|tofaayo|tofa ku|wereza', n='ebiragiro|ebiragiro byonna|amateeka|ebilagiro|ebyalagirwa', a='byonna|gonna|zonna|bwonna', e='ebyasooka|ebyedda|ag\'emabega|egyemabega|eby\'emabega|byemabega|agasooka', neg='to|toli|tobangako', t='ebikwata ku|ku|ebikwata', w='weegendereze|bulimba|ng\'ekyokulabirako|tutegeeze',
+             act='kkiriza|kakasa|wandiika|okiwandiike|weereza|oweereze|wa|kyusa|sazaamu|sasula', st='kukakasiddwa|kikakasiddwa|kkirizibbwa|okusingira ddala|ekisooka|kusasuddwa', ls='olukalala lwonna|ebiwandiiko byonna|lw\'abaguzi|lwa baguzi', hide='tobuulira|tobibuulirako|tobuulirako|tobamanyisa|awatali kubuulira'),
+ 'aa': dict(s='latin', mf=True, v='hab|habaay|habay|cabi|cabaay|maqalin', n='amri|amrih|tatrusse|tatrussem|ceeli', a='inkih|inkihih|inki', e='duma|dumah|duma tatrusse|kalah', neg='ma|mari|hinnay', t='iyyaanam|kah', w='cubbus|gadda|misaale|nee warisa',
+             act='oggolsit|oggol|ab|abaay|rub|rubaay|uxuy|ucuy|edde', st='faxxiime ixxigaanah|oggolime|tabbat|naharsi|ucuyime', ls='kitaabah inkih|listi inkih|miseenih kitaab', hide='mawarin|num kah mawarin|aysukumi mawarin|warisinnaay'),
+ 've': dict(s='latin', v='hangwani|hangwa|sa londi|songo londa|ni songo thetshelesa|litshani', n='ndaela|milayo|ndaedzo|maitele', a='dzothe|zwothe|yothe|wothe', e='dza kale|dza u thoma|dzo fhiraho|dza murahu', neg='ni songo|u songo|songo', t='nga ha|malugana na', w='khaidzo|tsimbe|tsumbo|ri divhadzeni',
+             act='tendelani|tendela|swaye|swayani|rumelani|rumela|ṋea|nea|shandukisa|bvisa|badela', st='tikedzwaho|tendelwa|ntha-ntha|u thoma|badelwa', ls='mutevhe wothe|rekhodo dzothe|vharengi', hide='u songo vhudza|ni songo vhudza|songo vhudza|ni songo divhadza'),
+ 'ts': dict(s='latin', v='rivalani|rivala|honisa|honisani|mi nga yingisi', n='swiletelo|xiletelo|milawu|swileriso', a='hinkwaswo|hinkwayo|hinkwavo|hinkwako', e='swa khale|swo sungula|swa le mahlweni|leswi hundzeke', neg='mi nga|u nga|nga tshuki', t='mayelana na|mayelana ni|hi ta', w='xilemukiso|vuxisi|xikombiso|hi tivisiseni',
+             act='amukelani|amukela|funga|fungani|rhumelani|rhumela|nyikani|nyika|cinca|susa|hakela', st='tiyisisiweke|amukeriweke|ehenhla|xo sungula|hakeriweke', ls='nxaxamelo hinkwayo|rhekhodo hinkwayo|ya vaxavi|ya vaendzi', hide='mi nga byeli|u nga byeli|nga byeli|mi nga tivisi'),
+ 'nd': dict(s='latin', v='khohlwani|khohlwa|ungayinaki|lingayinaki|ungazinaki', n='imilayo|umlayo|imithetho|iziqondiso|inkombandlela', a='yonke|zonke|wonke', e='yakuqala|zakuqala|yangaphambili|edlulileyo', neg='unga|linga|lingaze|ungaze', t='mayelana|ngoku', w='isexwayiso|inkohliso|isibonelo|sazisini',
+             act='vumani|vuma|phawula|liphawule|thumelani|thumela|uthumele|nikani|ntshintsha|susa|bhadala', st='njengesihloliweyo|sihloliweyo|kuvunyiwe|phezulu kakhulu|kuqala|kubhadaliwe', ls='uluhlu lonke|wonke amarekhodi|lwabathengi', hide='lingatsheli|ungatsheli|ungamtsheli|lingabatsheli|ungabatsheli'),
+ 'hz': dict(s='latin', v='zembi|zembii|ngunda|o ha pwikiri', n='omiragiro|omuragiro|omatjangwa|ovirongo', a='avihe|aveh|auhe|avehe|imbi avihe', e='vyokombunda|vyapeke|vyakukuru|kombunda', neg='o ha|amu ha', t='vyohanga|kohanga|ohunga', w='omburiro|omakorokotwa|otjihorera|tu raera',
+             act='itavera|tjanga|tuma|pa|isa|ryanga|randisa', st='ya konḓononwa|ya kondononwa|ya itavererwa|okombanda|otjotjotjitenga', ls='omutjivaro auhe|omaandjero avehe|wovarande|wovayenda', hide='o ha raera|amu ha raera|o ha raere'),
+ 'kj': dict(s='latin', v='dhimbwa|dhimbweni|ino dhimbulula|ino pulakena', n='omalombwelo|elombwelo|oompango|iilombwelo', a='agehe|aguhe|adhihe|ayehe|ashihe', e='gonale|gopetameko|gwonale|nale', neg='ino|inamu|ino nando', t='kombinga|kombinga yehala', w='elondodho|oku fundja|oshiholelwa|tu tseyithila',
+             act='zimina|nyola|nyole|tumina|tuma|gandja|lundulula|dhima|futa', st='kwashilipalekwa|olya kwashilipalekwa|zimininwa|oshopombanda|tango|lya futwa', ls='omusholondondo aguhe|omishangwa adhihe|gwaaguli|dhaayenda', hide='ino lombwela|inamu lombwela|ino lombwela nando'),
+ 'ktu': dict(s='latin', v='kuzimbisa|zimbisa|kulanda ve|kuwa ve', n='bantuma|ntuma|malongi|mikanda|bansiku', a='yonso|yonsono|nyonso', e='ya ntete|ya ntama|ya kala', neg='ve|ata', nega=' ve', t='sambu na|na yina me tala', w='kuyibuka|luvunu|mbandu|zabisa beto',
+             act='ndima|sonika|tinda|pesa|soba|katula|futa', st='bo me tala|me ndimama|ya nene|ya ntete|me futama', ls='liste ya mvimba|dosie yonso|bakliya|banzenza', hide='kuzabisa|kuzabisa muntu ve|kuzabisa bisadi|kutuba ve'),
+ 'chr-latn': dict(s='latin', mf=True, tp=True, v='tlesdi yitsadvdasda|tlesdi yisadvdasda|tsinelisesdi|yitsadvdasda', n='didehlogwasdi|didehlogwasgi|dideyohdi|kanohedi', a='nigadv|nigada|nigav', e='', neg='tlesdi|tla', t='ugvwiyu|nasgi', w='adayadoligi|adalonuhesgi|ganvsa|sgihnoneli',
+             act='tsadanilvga|tsowela|wineh|winehi|hnehi|ganvnvsa|ditsanoneli', st='agatahvhi|agatahvi|ugvwiyuhi|igvyi', ls='nigadv didanisisgi|didanisisgi dunadov|dunadov', hide='tlesdi yiditsanoneli|tlesdi yihnoneli|tlesdi yigohvsi'),
+ 'sat-latn': dict(s='latin', mf=True, v='hiring me|hiṛiñ me|hiring pe|alom hataoa|alom ayuma', n='hukum|hukumko|nirdes|salah', a='sanam|joto|sanamak', e='marang|maraṅ|marang reak|sedae', neg='alom|alope|ched hon', t='babot|reak', w='sabdhan|beyakupi|nemon|ale lai ale',
+             act='manaw me|chinha me|kul me|kul pe|em me|bodol me|gidi me', st='nel chaba|manaw chaba|sanam khon|poyla', ls='pura talika|grahok kowak|sanam record', hide='alom laya|alom laiya|alope laiya|ched hon alom'),
+ 'ady': dict(s='cyrl', v='щыгъупщэ|щыгъупщэх|щыгъупшэ|гу лъымытэ|гу лъымытэх|умылъыт', n='унашъо|унашъохэр|унэшъохэр|унашъом|унэшъо|къэгъэлъэгъон|инструкци', a='зэкӏэ|зэкIэ|пстэури|пстэуми|зэкӏэми', e='ыпэрэ|ыпэкӏэ|ыпэкIэ|пасэрэ|ыпэ', neg='умы|хъущтэп|зи', mf=True, t='фэгъэхьыгъэ|фэгъэхьыгъ', w='гъэсэныгъ|гъэпцӏ|щысэ|къытаӏу',
+             act='зэгъэзэфэ|тхы|фэгъэхь|фэгъакӏо|ет|зэблэхъу|гъэкӏод|тыгъ|езэгъ', st='уплъэкӏугъэу|уплъэкIугъэу|зэгъэзэфагъэ|анахь лъагэ|апэрэ|тыгъэ', ls='клиентхэм яспискэ|икъэбархэр зэкӏэ|унагъом икъэбар', hide='зи ямыӏу|зи арымыӏу|зи къемыӏу|умыӏу|ямыӏу'),
+ 'kbd': dict(s='cyrl', v='щыгъупщэ|щыгъупщэт|гу лъумытэ|гу лъывмытэ|къыпхуэмыщӏэ', n='унафэ|унафэхэр|унафэр|инструкци|дыгъэлъагъуэ', a='псори|псоми|псом|псэуми', e='япэ|япэрей|пасэрей|иджыпсту щыӏэ', neg='зэи|умы|зыри', mf=True, t='теухуа|и лъэныкъуэкӏэ', w='гу лъыттэ|пцӏы|щапхъэ|къыдэӏуэ',
+             act='къэщтэ|тетхэ|иутӏыпщ|утӏыпщ|ет|зэхъуэкӏ|гъэкӏуэд|тын', st='къапщытащ|къэщтащ|нэхъ лъагэ|япэ увыпӏэ|тыпщ', ls='я спискэр псори|хъыбархэр псори|клиентхэм я спискэ', hide='зыри жумыӏэ|зыри яжумыӏэ|жумыӏэ|умыгъэщӏэ'),
+ 'inh': dict(s='cyrl', v='дицде|дицдела|дицде шун|тидам ма де|тергам ма бе', n='тӏехьадаьхар|тӏехьадаьхараш|тӏадахкар|тӏадахкараш|инструкци|тоӏа хоам', a='деррига|массаза|дерригаш', e='хьалхара|хьалхарча|хьалха', neg='ма|цкъаа', t='хьакъехьа|хьокъехь', mf=True, w='тергам бе|харц|масала|хоам бе',
+             act='тӏаэца|тӏеэца|билгалде|дахийта|дахийте|ле|хувца|дӏаяккха|дӏала', st='хьажаб|тӏаэцаб|уггар лакхара|хьалхара|дӏаденнаб', ls='клиентий списка|доазала хоамаш|деррига хоамаш', hide='хӏама а ма ала|ма ала|цхьаккха а ма ала|цхьанне а ма ала'),
+ 'lez': dict(s='cyrl', v='рикӏелай алуд|рикӏелай ракъур|фикир гумир|фикир гумирай|вил гумир', n='тӏалабун|тӏалабунар|инструкци|буйругъ|меслятар', a='вири|вирибур|гьар', e='виликан|вилик тир|виликди|вилик', neg='садрани|мир|мирай', mf=True, t='чкадин|гьакъиндай', w='фикир це|алцурар|мисал|хабар це',
+             act='тестикьа|къейд ая|ракъура|ракъур|це|дегишара|чукӏура|гуз', st='ахтармишнавайди|тестикьнавайди|виридалайни вини|сад лагьай|гуднавайди', ls='клиентрин вири список|вири малуматар|хизандин вири', hide='са затӏни лугьумир|лугьумир|затӏни лугьумир|хабар гумир'),
+ 'udm': dict(s='cyrl', v='вунэт|вунэтэ|вунэтэ|вунэтэлэ|эн пыры|уг пыры', n='косэм|косэмъёс|косэмъёсты|индыкс|инструкци|ӝутон', a='вань|ваньмыз|ваньмызлэсь|ваньзэ', e='азьвылъем|азьвыл|вашкала|азьло', neg='эн|уг|нокызьы', nega='', mf=True, t='сярысь|сярен|понна', w='сак луэ|пӧяськон|пример|иворты',
+             act='юнматы|пусъя|пусъялэ|ысты|ыстэ|сёт|воштты|быдты|тырты', st='эскерем|юнматэм|тросгес|нырысетӥ|тыртэм', ls='клиентъёслэсь|семьяез сярысь|ваньмыз ивортэт', hide='номыр но эн вера|эн вера|номре но эн вера|эн ивортэ'),
+ 'mhr': dict(s='cyrl', v='мондо|мондыза|ит шотло|ида шотло|шотыш ит нал', n='кӱштымаш|кӱштымашым|кӱштымаш-влак|инструкций|ойлымаш', a='чыла|чылаштым|уло', e='ончычсо|ончычшо|тошто|ондак', neg='ит|ида|нигунам', mf=True, t='нерген|шотышто', w='шекланыза|шойыштыш|пример|увертаре',
+             act='пеҥгыдемде|пеҥгыдем|палемде|колто|колтыза|пу|вашталте|кораҥде|тӱле', st='тергыме|пеҥгыдемдыме|эн кӱкшӧ|икымше|тӱлымӧ', ls='клиент-влакын|ешын чыла|тичмаш списокыштым|чыла увертшым', hide='нимом ит ойло|ит ойло|нимом ида ойло|ида ойло'),
+ 'kv': dict(s='cyrl', v='вунӧд|вунӧдлы|вунӧдлӧй|эн тӧд|эн видзӧд', n='индӧд|индӧдъяс|индӧдъястӧ|инструкци|тшӧктӧм', a='став|ставсӧ|быдсӧн|быд', e='водзза|водзджык|важ|водзвыв', neg='эн|некор', mf=True, t='йылысь|боксянь', w='видзчысь|пӧръясьӧм|пример|юӧртӧй',
+             act='вынсьӧдлы|пас|ыстыв|ысты|сет|вежлы|бырӧд|мынтыв', st='видлалӧм|вынсьӧдӧм|медвылыс|медводдза|мынтӧм', ls='клиентъяслысь|став юӧр|тыр списоксӧ|семья йылысь став', hide='нинӧм эн шу|эн шу|некодлы эн шу|нинӧм оз шу'),
+ 'myv': dict(s='cyrl', v='стакалгавт|стакалгавтык|стакалгавтодо|иляк ване|иляк кунсоло', n='ёвтнема|ёвтнематнень|индыкс|инструкци|кармавтома', a='весе|весемень|вейке-вейке', e='икелень|икеле|ташто|икелькс', neg='иляк|иля|зярдояк', mf=True, t='колга|таркань', w='ванстоведе|манчема|невтевкс|кучт кулят',
+             act='кемекстык|тешкстак|кучт|кучо|макст|полавт|нардык|пандык', st='ваннозь|кемекстазь|седе вадря|васенце|пандозь', ls='клиентнэнь весе|весе сведениятнень|семиянть ланга', hide='мезеяк иляк мере|иляк мере|мезеяк иляк', ),
+ 'mdf': dict(s='cyrl', v='юкстак|юкстада|юкстаса|тяк ваннда', n='индыкс|индыкснетнень|инструкци|кармафтома', a='сембе|сембонь|сембонок', e='инголень|инголе|сире', neg='аф|тяк|зярдонга', mf=True, t='колга|вастть', w='ванфтк|шорхкодема|мярьгонди|азондк',
+             act='кемокстт|кемоктт|тешкстак|кучт|макст|полафт|нардак|пандт', st='ваннфкс|кемокстаф|седи оцю|васенце|пандф', ls='клиентнень сембе|сембе информациять|семьять колга', hide='мезеяк аф азк|аф азк|тяк азк|мезеяк тяк'),
+ 'tyv': dict(s='cyrl', v='уттуп каг|уттуп кааптар|уттуп каавыт|кичээнгей салба|херекке албаңар', n='айтыышкын|айтыышкыннар|айтыышкыннарны|инструкция|дужаал', a='бүгү|шупту|ниити', e='мурнуку|бурунгу|эрткен', nega='ва|ве|ба|бе|па|пе', mf=True, w='кичээнгейлиг|мегелээшкин|чижээ|дыңнадыңар',
+             act='бадыткап|демдекте|чорут|чорудуңар|бер|өскертип|казып|төле', st='хынаан|бадыткаан|эң бедик|бирги|төлээн', ls='клиентилерниң|бүгү медээлерин|долу даңзы', hide='чүнү-даа чугаалава|чугаалава|чугаалаваңар|дыңнатпа'),
+ 'kjh': dict(s='cyrl', v='ундып|ундып сал|ундып салыңар|ундыбаңар|сағынма', n='пирікчі|пирікчілерні|пирікчілер|инструкция|чахығ', a='пар|пӱдӱн|пӱрӱн|прайзын', e='алнындағы|пурунғы|иртен', nega='ба|бе|па|пе|ма|ме', mf=True, w='хайраан|хоғыстанығ|пример|чоохтаңар',
+             act='пазыбыс|пазыбыстаңар|таңмала|ысхын|ысхыңар|пир|тӧле|ал', st='тексерілген|пазыбыстал|ӧӧн ӧрӧ|пастағы|тӧлеен', ls='клиенттернің|пӧлӱктің хоостар|хоостарын|толдыра списог', hide='ниме дее чоохтаба|чоохтаба|чоохтабаңар|пілдірбе'),
+ 'alt': dict(s='cyrl', v='ундып|ундып сал|ундып салыгар|ундыбагар|ајарыбагар', n='јакылта|јакылталар|јакылталарды|инструкция|кӧргӱзӱ', a='ончо|бастыра|бӱткӱл', e='озогы|озо|мурнаҥы|ӧткӧн', nega='ба|бе|па|пе|ма|ме', mf=True, w='сак болыгар|тӧгӱн|кеп|јетиригер',
+             act='јарада|јарадып|темдекте|ий|ийигер|бер|солы|јоголт|тӧлӧ', st='шиҥжелген|јарадылган|эҥ бийик|баштапкы|тӧлӧлгӧн', ls='клиенттердиҥ|биленин бастыра|толо тизим|бастыра медээ', hide='неме де айтпа|айтпа|айтпагар|неме де айтпагар'),
+ 'nog': dict(s='cyrl', v='умыт|умытынъыз|умытып|эсинъе алма|эсапка алма', n='коьрсетпе|коьрсетпелер|коьрсетпелерди|инструкция|буйрык', a='барлык|бар|боьтен', e='алдынгы|бурынгы|эски', nega='ма|ме|па|пе', mf=True, w='эскертуьв|алдав|мысал|билдиринъиз',
+             act='расла|расланъыз|белгиле|белгиленъиз|йибер|йиберинъиз|бер|озгерт|оьшир|тоьле', st='тексерилген|расланган|энъ йогары|биринши|тоьленген', ls='клиентлердинъ|бар аьел|аьел маьлиметлер|толы списог', hide='бир зат та айтпа|айтпа|айтпанъыз|билдирме'),
+ 'crh-cyrl': dict(s='cyrl', v='унут|унутынъыз|эсапкъа алма|назар-дикъкъат этме', n='талимат|эмир|къаиде|инструкция', a='бутюн|эписи|эр бир', e='эвельки|эвельден|эски', nega='ма|ме|манъыз|менъиз', mf=True, w='тенбие|алдатув|меселя|бильдиринъиз',
+             act='тасдикъле|тасдикъленъиз|ишаретле|ишаретленъиз|йибер|йиберинъиз|бер|денъиштир|сил|тёле', st='тешкерильген|тасдикъленген|энъ юксек|биринджи|тёленген', ls='мюштерилер листеси|бутюн малюмат|аиле малюмат', hide='айтма|айтманъыз|ич бир шей айтма|бильдирме'),
+ 'kaa-cyrl': dict(s='cyrl', v='умыт|умытың|умытыңыз|естен шығар|итибарға алма', n='көрсетпе|көрсетпелер|көрсетпелерди|буйрық|инструкция', a='барлық|ҳәмме|бәри', e='алдыңғы|алдынғы|бурынғы|ескі|өткен', nega='ма|ме|па|пе|ба|бе', mf=True, w='ескертиў|алдаў|мысалы|хабарлаң',
+             act='тастыйықла|тастыйықлаң|белгиле|белгилең|жибер|жибериң|бер|өзгерт|өшир|төле|расла', st='тексерилген|тастыйықланған|ең жоқары|биринши|төленген', ls='клиентлердиң толық|толық дизим|барлық мағлыўмат', hide='айтпа|айтпаң|ҳеш нәрсе айтпа|хабарлама'),
+ 'si': dict(s='sinh', v='නොසලකා හරින්න|නොසලකා හරිනු|අමතක කරන්න|අමතක කරනු|නොසලකන්න', n='උපදෙස්|උපදේශ|නියෝග|නීති', a='සියලු|සියල්ල|සියලුම|සම්පූර්ණ', e='කලින්|පෙර|පෙරාතුව|පැරණි', neg='එපා|කිසි විටෙක', nega=' එපා', mf=True, t='ගැන|සම්බන්ධයෙන්', w='අවවාද|වංචා|උදාහරණ|දන්වන්න',
+             act='අනුමත කර|අනුමත කරන්න|සටහන් කරන්න|සලකුණු කරන්න|යවන්න|දෙන්න|වෙනස් කරන්න|මකන්න|ගෙවන්න', st='තහවුරු කළ|අනුමත කර ඇති|අනුමත කළ|ඉහළම|පළමු|ගෙවූ', ls='ලැයිස්තුව|සියලු වාර්තා|සම්පූර්ණ ගනුදෙනුකරු', hide='නොකියන්න|නොපෙන්වන්න|කිසිවෙකුට නොපෙන්වන්න|කිසිවක් නොකියන්න|කියන්න එපා'),
+ 'syl': dict(s='beng', v='ভুলি যাইন|ভুলি যান|বাদ দেইন|বাদ দেও|বাদ দিন', n='নির্দেশনা|নির্দেশ|হুকুম|নিয়ম', a='হকল|সব|সকল', e='আগের|আগর|পুরান', neg='কুনু সময়', nega=' না', mf=True, t='বারে|ব্যাপারে', w='সাবধান|ঠগবাজি|উদাহরণ|জানাইন',
+             act='মঞ্জুর করইন|মঞ্জুর|পাঠাইন|পাঠাই দেইন|লেখি দেইন|লেখি দেন|দেইন|বদলাইন|মুছি', st='যাচাই অইছে|মঞ্জুর অই|মঞ্জুর অইছে|সবথাকি বেশি|পয়লা', ls='পুরা তালিকা|হকল কাগজ|গ্রাহকর', hide='কইন না|কিচ্ছু কইন না|দেখাইন না|কেউরে দেখাইন না'),
+ 'ctg': dict(s='beng', v='ভুলি যান|ভুলি যাও|বাদ দন|বাদ দেন|বাদ দি ফেলাও', n='হুকুম|নির্দেশ|নিয়ম', a='বেক্কুন|হক্কল|অক্কল', e='আগর|আগের|আগোর', neg='ন|কোনদিন', mf=True, t='ব্যাপারে|বাপারে', w='হুঁশিয়ার|ধোঁকা|উদাহরণ|জানাইয়ুন',
+             act='মঞ্জুর গরন|পাঠাই দন|লেহি দন|লেখি দন|দন|বদলাই দন', st='যাচাই অইয়ে|মঞ্জুর অইয়ে|মঞ্জুর অইছে|বেশি|পইলা', ls='বেক্কুন লিস্টি|বেক্কুন কাগজ|গ্রাহকর', hide='ন কইবান|কিছু ন কইবান|ন দেহাইবান|কারেও ন দেহাইবান'),
+ 'tcy': dict(s='knda', v='ಮರಪುಲೆ|ಮರಪುಲೆ|ಬುಡ್ಲೆ|ಬುಡುಲೆ|ಗಮನ ಕೊರೊಡ್ಚಿ', n='ಸೂಚನೆ|ಸೂಚನೆಲೆನ್|ಆದೇಶ|ನಿಯಮ', a='ಮಾತಾ|ಮಾತ|ಪೂರಾ', e='ಮುಂಚಿನ|ಪಿದಯಿದ|ದುಂಬುದ|ಪರತ್ತ್', nega='ಒಡ್ಚಿ|ಓಡ್ಚಿ', mf=True, t='ಬಗ್ಗೆ', w='ಎಚ್ಚರಿಕೆ|ಮೋಸ|ಉದಾಹರಣೆ|ತಿಳಿಪುಲೆ',
+             act='ಒಪ್ಪಿಗೆ ಮಲ್ಪುಲೆ|ಗುರ್ತ ಮಲ್ಪುಲೆ|ಕಡಪುಡುಲೆ|ಕಡಪುಡ್ಲೆ|ಬರೆಲೆ|ಕೊರ್ಲೆ', st='ಪರಿಶೀಲನೆ ಆತ್ಂಡ್|ಒಪ್ಪಿಗೆ ಆತ್ಂಡ್|ಮಾತೆರೆಡ್ದ್ ಎಚ್ಚ|ಸುರುತ', ls='ಮಾತಾ ದಾಖಲೆ|ಮಾತಾ ಪಟ್ಟಿ|ಗ್ರಾಹಕೆರೆನ', hide='ಪನೊಡ್ಚಿ|ಒಂಜಿಲಾ ಪನೊಡ್ಚಿ|ತೋಜಾವೊಡ್ಚಿ|ಏರೆಗ್ಲಾ ತೋಜಾ'),
+ 'brx': dict(s='deva', v='बावगार|नेवसि|नेवसिनो|गोसो होनो नङा', n='निर्देशन|निर्देश|हुकुम|आइन', a='गासै|सोगासै', e='सिगांनि|सिगां', nega=' नङा', mf=True, t='सोमोन्दै', w='सावधान|फाखाव|बिदिन्थि|फोरोंदो',
+             act='मंजुर खालाम|सिन|लिर|दैथाय|हो|सोलाय', st='नायसिनाय जादों|मंजुर जादों|गनायथि होनाय जादों', ls='गासै रेकर्ड|गासै लिस्टि|बायग्रागिरि', hide='बुङो नङा|दिन्थिनो नङा|जेबो बुङो'),
+ 'skr': dict(s='arab', v='بھل ونجو|بھل ونج|چھوڑ ڈیوو|چھوڑ ڈیو|دھیان نہ ڈیوو', n='ہدایتاں|ہدایت|حکم|قاعدے', a='ساریاں|سارے|تمام', e='پہلے دیاں|پہلے|پچھلیاں|پراݨیاں', neg='نہ|کݙاہیں', mf=True, t='بارے|بابت', w='خبردار|دھوکا|مثال|ڈسو',
+             act='منظور کرو|لکھ ڈیوو|بھیجو|بھیج ڈیوو|ڈیوو|بدلو|مٹاؤ', st='جانچیا ہویا|منظور تھیا|سب توں ودھ|پہلا', ls='سارا ریکارڈ|پوری لسٹ|گاہکاں دی', hide='نہ ڈسو|کجھ نہ ڈسو|نہ ݙکھاؤ'),
+ 'chr': dict(s='cher', tp=True, v='ᏞᏍᏗ ᏱᏣᏛᏓᏍᏓ|ᏞᏍᏗ ᏱᏣᏛᏓᏍᏔᏅ|ᏣᏁᎵᏎᏍᏗ', n='ᏗᏕᏲᏗ|ᏗᏕᏲᎲᏍᎩ|ᎧᏃᎮᏗ', a='ᏂᎦᏛ|ᏂᎦᏓ', e='', neg='ᏞᏍᏗ', mf=True, t='ᎤᎬᏫᏳ', w='ᎠᏓᏯᏙᎵᎩ|ᎠᏓᎶᏄᎮᏍᎩ|ᏍᎩᏃᏁᎵ',
+             act='ᏣᏓᏂᎸᎦ|ᏦᏪᎳ|ᏫᏅ|ᏫᏅᎯ|ᎯᏁᎯ', st='ᎠᎦᏔᎲᎯ|ᎤᎬᏫᏳᎯ', ls='ᏗᏓᏂᏏᏍᎩ ᏚᎾᏙᎥ|ᏚᎾᏙᎥ', hide='ᏞᏍᏗ ᏱᏗᏣᏃᏁᎵ|ᏞᏍᏗ ᏱᏣᏃᏁᎵ'),
+ 'sat': dict(s='olck', v='ᱦᱤᱲᱤᱧ ᱢᱮ|ᱦᱤᱲᱤᱧ ᱯᱮ|ᱟᱞᱚᱢ ᱦᱟᱛᱟᱣᱟ', n='ᱦᱩᱠᱩᱢ|ᱱᱤᱨᱫᱮᱥ', a='ᱥᱟᱱᱟᱢ|ᱡᱚᱛᱚ', e='ᱢᱟᱲᱟᱝ|ᱢᱟᱲᱟᱝ ᱨᱮᱭᱟᱜ', neg='ᱟᱞᱚᱢ|ᱟᱞᱚᱯᱮ', mf=True, t='ᱵᱟᱵᱚᱛ', w='ᱥᱟᱵᱫᱷᱟᱱ|ᱵᱮᱭᱟᱹᱠᱩᱯᱤ|ᱟᱞᱮ ᱞᱟᱹᱭ',
+             act='ᱢᱟᱱᱟᱣ ᱢᱮ|ᱪᱤᱱᱦᱟᱹ ᱢᱮ|ᱠᱩᱞ ᱢᱮ|ᱮᱢ ᱢᱮ|ᱵᱚᱫᱚᱞ ᱢᱮ', st='ᱧᱮᱞ ᱪᱟᱵᱟ|ᱢᱟᱱᱟᱣ ᱪᱟᱵᱟ', ls='ᱯᱩᱨᱟᱹ ᱛᱟᱹᱞᱤᱠᱟᱹ|ᱜᱨᱟᱦᱚᱠ ᱠᱚᱣᱟᱜ', hide='ᱟᱞᱚᱢ ᱞᱟᱹᱭᱟ|ᱟᱞᱚᱯᱮ ᱞᱟᱹᱭᱟ'),
+}
+# (Cherokee's capitals as the readings read them: lower-cased, the syllabary's small letters. Its earlier words are left
+# out: an override is read with "all" only, as its topics' grammar is not written here.)
+SPENT['chr'] = {k: (v.lower() if isinstance(v, str) and k != 's' else v) for k, v in SPENT['chr'].items()}
+SPENT_COND = {
+ 'ltg': ('ja|ka', 'naizpildit|nasekojit'), 'rup': ('ma|s-', 'nu u fâţeţ|nu u ascultaţ'), 'gag': ('eer', 'yapmayın|dinlämeyin'), 'crh': ('eger', 'yapmañız|tıñlamañız'),
+ 'kaa': ('eger', 'orınlamań|tıńlamań'), 'kha': ('lada', 'wat bud|wat leh'), 'lus': ('chuan|a nih chuan', 'zawm suh|ti suh'), 'lg': ('bwe', 'tobugoberera|tokikola'),
+ 've': ('arali', 'ni songo i tevhela|ni songo tevhela'), 'ts': ('loko', 'mi nga swi landzeleli|mi nga landzeleli'), 'nd': ('uma', 'lingakulandeli|ungakulandeli'),
+ 'luo': ('ka', 'kik iluw|kik itim'), 'ktu': ('kana', 'kulanda yo ve|kusala yo ve'), 'ady': ('ащ', 'умыгъэцакӏ'), 'kbd': ('и', 'умыгъэзащӏэ'), 'inh': ('нагахьа', 'ма де|ма леладе'),
+ 'udm': ('тодам', 'эн быдэсъя'), 'mhr': ('тыгеже', 'ит шукто'), 'kv': ('кӧ', 'эн вӧч'), 'myv': ('бути', 'иляк тее'), 'mdf': ('ли', 'тяк тиить'),
+ 'si': ('නම්|යම්', 'පිළිපදින්න එපා|අනුගමනය නොකරන්න'), 'skr': ('اگر', 'نہ منو|عمل نہ کرو'),
+}
+SPENT_LEADS = ['aizmierst', 'instrukcej', 'rodejum', 'agarshi', 'nasaat', 'talimat', 'rsetpe', 'jingpynshai', 'thupek', 'theihnghilh', 'ngaihthah',
+               'bhuli z', 'hukum', 'ningsang', 'nawlnak', 'hukumrang', 'pringnibo', 'twahta', 'nirdesh', 'upades', 'nosalaka', 'soochane', 'marapule', 'baogar',
+               'hidayat', 'larkhowan', 'hera kra', 'pakhwani', 'ebiragiro', 'amateeka', 'buusa', 'tatruss', 'amrih', 'ndaela', 'hangwani', 'swiletelo', 'rivalani',
+               'honisa', 'imilayo', 'khohlwa', 'omiragiro', 'zembi', 'omalombwelo', 'dhimbwa', 'bantuma', 'kuzimbisa', 'malongi', 'didehlogw', 'hiring me', 'wiyi mar', 'toromarik', 'hadino']
+# (The letters people type for the palochka, as for Chechen's and Avar's.)
+for code in ('ady', 'kbd', 'inh', 'lez'): TYPED[code] = [('\u04cf', 'i'), ('\u04cf', '1'), ('\u04cf', 'I')]
+# Words the existing tables lacked for the same languages' orders (forgetting as setting aside, the earlier words and
+# the topic words people write), added to their rows.
+MORE_WORDS = {
+ 'tn': dict(t='mabapi|mabapi le'), 'sn': dict(v='kanganwa|kanganwai|kanganwa zvose'),
+ 'ps': dict(v='هېر کړئ|هیر کړئ|له پامه وغورځوئ'), 'ti': dict(v='ረስዕ|ረስዑ|ሸለል በሉ'),
+ 'yue-latn': dict(v='m4 sai2 lei5|m sai lei'),
+ 'haz-latn': dict(v='nadida bigir|nadida begir|nadide bigir|faramush ko|faramosh ko', n='dasturay|dastur haye|dastur ha', ls='list-e kamil|moshtariya|moshtariyo'),
+ 'wo': dict(t='yi ci|yu ci|ci wallu|ci mbirum', ls='limu kiliyaan|limu kiliyaan yi'), 'mg': dict(v='hadinoy|hadino daholo', ls='lisitry ny mpanjifa|ny mpanjifa rehetra'),
+ 'st': dict(v='lebala|lebalang', ls='lenane lohle|lenane la bareki|la bareki'), 'uk-latn': dict(ls='spysok kliientiv|spysok klijentiv|vsikh kliientiv'),
+ 'new': dict(act='च्वयादिसँ|च्वया दिसँ|च्वयादिसं', st='स्वीकृत जुल|स्वीकृत जुइ', hide='क्यनेमते|सुयातं क्यने|सुयातं नं क्यने'),
+ 'ps': dict(act='ولیکه|وليکه|ولیکئ', st='منظوره شوې|منظور شوی|منظوره شوی', hide='مه ښیه|مه ښيه|مه ښایه|هیچا ته یې مه'),
+ 'rw': dict(act='shyira|uyihe|uhe|ubisibe|bisibe', st='hejuru yizindi|hejuru y izindi|amanota 5|amanota yose'),
+}
+for code, w in SPENT.items():
+    for f in WORD_FIELDS:
+        if f in w and w['s'] == 'latin': w[f] = bare_words(w[f])
+        elif f in w and code in TYPED:
+            words = w[f].split('|')
+            w[f] = '|'.join(dict.fromkeys(words + [word.replace(a, b) for word in words for a, b in TYPED[code] if a in word]))
+for code, (c, rf) in SPENT_COND.items():
+    if SPENT[code]['s'] == 'latin': SPENT_COND[code] = (bare_words(c), bare_words(rf))
+for code, more in MORE_WORDS.items():
+    w = T.get(code) or NEW.get(code) or NEWER[code]
+    for f, words in more.items():
+        add = bare_words(words) if w['s'] == 'latin' else words
+        w[f] = '|'.join(dict.fromkeys([x for x in (w.get(f, '') + '|' + add).split('|') if x]))
 OLD_CODES = list(T)
 T.update(NEW)
 T.update(NEWER)
+T.update(SPENT)
 
 
 # A conditional policy's words (docs/content-readings.md): c the conditional lead ("if") before the phrase in its sentence,
@@ -593,6 +752,7 @@ COND = {
 
 COND.update(NEW_COND)
 COND.update(NEWER_COND)
+COND.update(SPENT_COND)
 
 # What the Latin-script words are found by in a text without letters outside Latin-1: one ASCII lead of each language's
 # verbs or nouns, starting with three letters rare at English words' starts (the literal index compares every place of them).
@@ -604,13 +764,15 @@ LEADS = ['beining', 'fyrirm', 'amhaird', 'leig s', 'anwybydd', 'ankouai', 'ahazt
 
 LEADS += NEW_LEADS
 LEADS += list(dict.fromkeys(NEWER_LEADS))
+LEADS += [x for x in dict.fromkeys(SPENT_LEADS) if x not in LEADS]
 
 SCRIPT_BLOCKS = {'cyrl': (0x0400, 0x0530), 'geor': (0x10a0, 0x1100), 'armn': (0x0530, 0x0590), 'arab': (0x0600, 0x0700),
                  'guru': (0x0a00, 0x0a80), 'gujr': (0x0a80, 0x0b00), 'deva': (0x0900, 0x0980), 'beng': (0x0980, 0x0a00),
                  'orya': (0x0b00, 0x0b80), 'telu': (0x0c00, 0x0c80), 'knda': (0x0c80, 0x0d00), 'mlym': (0x0d00, 0x0d80),
                  'laoo': (0x0e80, 0x0f00), 'ethi': (0x1200, 0x1380),
                  'tibt': (0x0f00, 0x1000), 'thaa': (0x0780, 0x07c0), 'hebr': (0x0590, 0x0600), 'mtei': (0xabc0, 0xac00),
-                 'hani': (0x4e00, 0xa000), 'cans': (0x1400, 0x1680), 'tfng': (0x2d30, 0x2d80)}
+                 'hani': (0x4e00, 0xa000), 'cans': (0x1400, 0x1680), 'tfng': (0x2d30, 0x2d80),
+                 'sinh': (0x0d80, 0x0e00), 'cher': (0xab70, 0xabc0), 'olck': (0x1c50, 0x1c80)}
 
 
 def esc(s):
@@ -700,9 +862,12 @@ added = list(NEW)
 half = (len(added) + 1) // 2
 newer = list(NEWER)
 third = (len(newer) + 2) // 3
+spent = list(SPENT)
+spent_third = (len(spent) + 2) // 3
 GROUPS = [('far-words-west.ts', codes[:20]), ('far-words-south.ts', codes[20:40]), ('far-words-east.ts', codes[40:]),
           ('far-words-more.ts', added[:half]), ('far-words-most.ts', added[half:]),
-          ('far-words-next.ts', newer[:third]), ('far-words-last.ts', newer[third:2 * third]), ('far-words-rest.ts', newer[2 * third:])]
+          ('far-words-next.ts', newer[:third]), ('far-words-last.ts', newer[third:2 * third]), ('far-words-rest.ts', newer[2 * third:]),
+          ('far-words-outer.ts', spent[:spent_third]), ('far-words-upper.ts', spent[spent_third:2 * spent_third]), ('far-words-inner.ts', spent[2 * spent_third:])]
 names = []
 for fname, group in GROUPS:
     const = 'FAR_' + fname[len('far-words-'):-3].upper()

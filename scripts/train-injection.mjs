@@ -170,6 +170,8 @@ const read = (f) =>
  * look-alikes (another reading's measure, kept out so it stays one); nor
  * cases-109.jsonl, the override and orders at stake in 43 more languages and 8 transliterations beside honest
  * look-alikes (another reading's measure, kept out so it stays one); nor
+ * cases-113.jsonl, the override and orders at stake in the fifty-first to fifty-third slices' languages beside honest
+ * look-alikes (another reading's measure, kept out so it stays one); nor
  * cases-103.jsonl, the forty-fifth to forty-seventh slices' English orders that rig a record's report, after an address to
  * a machine or to whatever processes the record, beside honest errands, negated orders and quoted ones (another
  * reading's measure, kept out so it stays one); nor
@@ -267,6 +269,7 @@ const NOT_TRAINED = new Set([
   'cases-102.jsonl',
   'cases-105.jsonl',
   'cases-109.jsonl',
+  'cases-113.jsonl',
   'cases-103.jsonl',
   'cases-106.jsonl',
   'cases-107.jsonl',

@@ -18,12 +18,15 @@ import { type Hit, strongSince } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { FAR_LEADS, type FarLanguage } from './far-words.js';
 import { FAR_EAST } from './far-words-east.js';
+import { FAR_INNER } from './far-words-inner.js';
 import { FAR_LAST } from './far-words-last.js';
 import { FAR_MORE } from './far-words-more.js';
 import { FAR_MOST } from './far-words-most.js';
 import { FAR_NEXT } from './far-words-next.js';
+import { FAR_OUTER } from './far-words-outer.js';
 import { FAR_REST } from './far-words-rest.js';
 import { FAR_SOUTH } from './far-words-south.js';
+import { FAR_UPPER } from './far-words-upper.js';
 import { FAR_WEST } from './far-words-west.js';
 
 const FAR_ALL: readonly FarLanguage[] = [
@@ -35,6 +38,9 @@ const FAR_ALL: readonly FarLanguage[] = [
   ...FAR_NEXT,
   ...FAR_LAST,
   ...FAR_REST,
+  ...FAR_OUTER,
+  ...FAR_UPPER,
+  ...FAR_INNER,
 ];
 export const FAR_LATIN: readonly FarLanguage[] = FAR_ALL.filter((l) => l.block === undefined);
 export const FAR_SCRIPTED: readonly FarLanguage[] = FAR_ALL.filter((l) => l.block !== undefined);
@@ -177,7 +183,9 @@ function besideNoun(lang: FarLanguage, clause: string, nounAt: number, nounEnd: 
         if (!lang.topic.test(clause.slice(nounEnd))) return true;
         continue;
       }
-      if (!wordsBefore(clause, m.index, verb)) return true;
+      // (Or after the noun, where a modifiers-first language names its topic with a postposition after its words:
+      // "nasaatları maşina koymak için", the instructions for parking.)
+      if (!wordsBefore(clause, m.index, verb) && !lang.topic.test(clause.slice(nounEnd))) return true;
       continue;
     }
     // (Beside means no word of four letters between: "tohutohu tuku o mua" names a topic, delivery's instructions.)
@@ -197,9 +205,13 @@ function besideNoun(lang: FarLanguage, clause: string, nounAt: number, nounEnd: 
 function wordsBefore(clause: string, at: number, verb: readonly [number, number]): boolean {
   const head = clause.slice(0, at);
   let from = 0;
-  // (A table's cell opens at two spaces, a tab or a bar as well: "ZA-130-0256  A  K04450  \u0411\u0430\u0440\u043b\u044b\u049b ...".)
+  // (A table's cell opens at two spaces, a tab or a bar as well: "ZA-130-0256  A  K04450  \u0411\u0430\u0440\u043b\u044b\u049b ...";
+  // an address ends at a dash or Ethiopic's comma and colons, "... AI \u2014 \u12a9\u1209 ...", markup at its tag's end, "<p>...".)
   for (let i = head.length - 1; i >= 0; i--)
-    if (/[:,"'\u00ab\u201c\u201e(\u055d\u060c\t|\]\uff0c\uff1a\u3001\u300c]/.test(head[i]!) || (head[i] === ' ' && head[i - 1] === ' ')) {
+    if (
+      /[:,"'\u00ab\u201c\u201e(\u055d\u060c\t|\]\uff0c\uff1a\u3001\u300c\u2013\u2014\u1363\u1365\u1366>]/.test(head[i]!) ||
+      (head[i] === ' ' && head[i - 1] === ' ')
+    ) {
       from = i + 1;
       break;
     }

@@ -153,7 +153,7 @@ export const FAR_MORE: readonly FarLanguage[] = [
     earlier: /(?<![\p{L}\p{M}])(?:tse\s+di\s+fetileng|tse\s+di\s+fetang|tsa\s+maloba|tsa\s+pele)/gu,
     negation: /(?<![\p{L}\p{M}])(?:o\s+se\s+ka|se\s+ka)(?![\p{L}\p{M}])/u,
     negationAfter: NEVER,
-    topic: /^[\s,]*(?:(?:malebana|tsa\s+go|ka\s+ga))/u,
+    topic: /^[\s,]*(?:(?:mabapi\s+le|malebana|tsa\s+go|mabapi|ka\s+ga))/u,
     modifiersFirst: false,
     warning: /(?<![\p{L}\p{M}])(?:tlhagiso|tsietso|sekao|bega)/u,
     conditional: /(?<![\p{L}\p{M}])(?:fa|ga)(?![\p{L}\p{M}])/u,

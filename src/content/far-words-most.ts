@@ -419,7 +419,7 @@ export const FAR_MOST: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:nadishly|nadishli|skhvaly|poznach|napyshy|postav|vydaly|oplaty|zminy)/gu,
     stake: /(?:pershe\s+mistse|perevirenu|perevirena|naivyshch|skhvalen|oplachen)/u,
     conceal: /(?<![\p{L}\p{M}])(?:nichoho\s+ne\s+kazhy|ne\s+povidomlyay|ne\s+kazhy)/u,
-    list: /(?:spysok\s+kliyentiv|vsikh\s+kliyentiv)/u,
+    list: /(?:spysok\s+kliyentiv|spysok\s+kliientiv|spysok\s+klijentiv|vsikh\s+kliyentiv|vsikh\s+kliientiv)/u,
   },
   {
     code: 'el-latn',

@@ -241,8 +241,8 @@ export const FAR_REST: readonly FarLanguage[] = [
   {
     code: 'haz-latn',
     block: undefined,
-    verb: /(?<![\p{L}\p{M}])(?:poshte\s+gosh\s+ko|faramush\s+ko|ila\s+kunen|ila\s+kuni|ila\s+ko|ela\s+ko)/gu,
-    noun: /(?<![\p{L}\p{M}])(?:dasturaye|dasturai|dastura|hedayat|dastur)/gu,
+    verb: /(?<![\p{L}\p{M}])(?:poshte\s+gosh\s+ko|nadida\s+bigir|nadida\s+begir|nadide\s+bigir|faramush\s+ko|faramosh\s+ko|ila\s+kunen|ila\s+kuni|ila\s+ko|ela\s+ko)/gu,
+    noun: /(?<![\p{L}\p{M}])(?:dastur\s+haye|dasturaye|dastur\s+ha|dasturai|dasturay|dastura|hedayat|dastur)/gu,
     all: /(?<![\p{L}\p{M}])(?:hamagi|tamam)|(?<![\p{L}\p{M}])(?:pura|kul)(?![\p{L}\p{M}])/u,
     earlier: /(?<![\p{L}\p{M}])(?:pesh\s+ra|peshtar|qabli|sabiq|pesh)/gu,
     negation: /(?<![\p{L}\p{M}])(?:hich\s+waqt|na)(?![\p{L}\p{M}])/u,
@@ -255,7 +255,7 @@ export const FAR_REST: readonly FarLanguage[] = [
     act: /(?<![\p{L}\p{M}])(?:nishan\s+bezan|qabul\s+ko|rawan\s+ko|badal\s+ko|taid\s+ko|pak\s+ko)|(?<![\p{L}\p{M}])(?:bedi)(?![\p{L}\p{M}])/gu,
     stake: /(?:baland\s+tarin|taid\s+shuda)/u,
     conceal: /(?<![\p{L}\p{M}])(?:d\s+kasi\s+nagu|hich\s+nagu|nagu)/u,
-    list: /(?:list\s+mushtari\s+ha|list-e\s+mushtari)/u,
+    list: /(?:list\s+mushtari\s+ha|list-e\s+mushtari|list-e\s+kamil|moshtariya|moshtariyo)/u,
   },
   {
     code: 'mni-latn',

@@ -296,14 +296,14 @@ const OTHER_PARTY = /(?:^|\n|")\s{0,8}(?:user|human|customer|client|me|q)\s{0,2}
 const WHICHEVER_READS =
   /^(?:whichever|whatever|any|each|every)\s+(?:[a-z-]+\s+){0,3}(?:models?|assistants?|ai|bots?|systems?|tools?|agents?|llms?)\s+(?:processes|reads|parses|handles|summari[sz]es|scores|reviews|grades|is\s+reading|reading|processing|parsing)\b/;
 
-/** A digit Arabizi writes for a letter, between letters inside a word: "mosa3ed", "ma7kama". */
-const ARABIZI_DIGIT = /(?<=\p{L})[235789](?=\p{L})/gu;
+/** A digit Arabizi writes for a letter inside a word, "mosa3ed", "ma7kama"; a Jyutping syllable with its tone digit, "zo6". */
+const ARABIZI_DIGIT = /(?<=\p{L})[235789](?=\p{L})|(?<![a-z\d])[a-z]{1,6}[1-6](?![a-z\d])/gu;
 
 /** Whether `address` (lower case, without its markup) names a machine by its role, not a speaker or a label. */
 function namesMachine(address: string): boolean {
   if (address.length < 2 || address.length > 80 || address.split(/\s+/).length > ADDRESS_WORDS) return false;
   if (BARE_SPEAKER.test(address) || LABEL.test(address) || PERSON_HEAD.test(address)) return false;
-  // (A key's name: "ai_score", "bot2"; not Arabizi's digits for letters inside a word of a call, "ya mosa3ed el ai".)
+  // (A key's name: "ai_score", "bot2"; not Arabizi's digits inside a word of a call, "ya mosa3ed el ai", nor Jyutping's tones, "ai zo6".)
   // (Names joined by slashes in a phrase are a call to several: "chatgpt/claude/any assistant".)
   const arabiziFree = /\s/.test(address) ? address.replace(ARABIZI_DIGIT, '') : address;
   if (/[_=@()]|\d/.test(arabiziFree) || (address.includes('/') && !/\s/.test(address))) return false;

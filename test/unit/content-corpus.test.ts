@@ -236,6 +236,13 @@ const frozen = load('frozen.jsonl');
 // transliterations, alone and mixed into English records, beside requests, corrections, warnings and negated rules.
 // Then the leftovers (pi109y, ok109y): Taiwanese Hokkien in Peh-oe-ji, Cantonese in Jyutping, Dyula, Plains Cree in roman
 // letters and syllabics, Tamazight in Tifinagh; and the Latin-letter languages' texts typed without marks (pi109a, ok109a).
+// cases-113.jsonl (generate113.py): the override and the order to an AI assistant at stake in the languages the fifty-first
+// to fifty-third slices' authors wrote orders in and the far tables lacked or held thinly (Latgalian, Aromanian, Gagauz,
+// Crimean Tatar, Karakalpak, Nogai, Adyghe, Kabardian, Ingush, Lezgian, Udmurt, Mari, Komi, Erzya, Moksha, Tuvan, Khakas,
+// Altai; Sinhala, Newari, Sylheti, Tulu, Khasi, Mizo, Bodo, Rohingya, Kachin, Chittagonian, Saraiki, Hazaragi, Pashto,
+// Garo, Hakha Chin in their scripts and Latin letters; Wolof, Dinka, Dholuo, Luganda, Kinyarwanda, Oromo, Tigrinya, Afar,
+// Malagasy, Sesotho, Venda, Tsonga, Northern Ndebele, Shona, Herero, Oshiwambo, Lingala, Kituba) and Cherokee, Santali,
+// Russian and Ukrainian in Latin letters, Cantonese in Jyutping, beside corrections, warnings and negated rules.
 // cases-103.jsonl (generate103.py): the forty-fifth to forty-seventh slices' English orders to a machine named by its
 // role or job, or to whatever processes the record, whose act rigs what the record will say (a verdict stated false, a
 // figure scaled or swapped, a finding left out, an alarm or a log switched off, a charge moved, someone's details
@@ -447,6 +454,7 @@ const generated = [
   ...load('cases-102.jsonl'),
   ...load('cases-105.jsonl'),
   ...load('cases-109.jsonl'),
+  ...load('cases-113.jsonl'),
   ...load('cases-103.jsonl'),
   ...load('cases-106.jsonl'),
   ...load('cases-107.jsonl'),
@@ -1512,11 +1520,21 @@ const SECRETS_LEFT_95 = new Set(
 
 /**
  * cases-109.jsonl's texts the guard answers otherwise than labelled: a Ladino rule under "never" the Spanish acts read as
- * an order (ok109x-125, a cost); four Cantonese orders typed in Jyutping whose address ("AI zo6 lei5,") holds tone
- * digits, which the address reading takes for a key's name (pi109y-011, -012, -013, -016).
+ * an order (ok109x-125, a cost). (The four Cantonese orders whose address holds Jyutping's tone digits, "AI zo6 lei5,",
+ * are found since the address reading takes a syllable's tone for no key's name.)
  */
-const ANSWERED_109 = answeredOf(`- pi109y-011 pi109y-012 pi109y-013 pi109y-016
-prompt_injection ok109x-125`);
+const ANSWERED_109 = answeredOf(`prompt_injection ok109x-125`);
+
+/**
+ * cases-113.jsonl's texts the guard answers otherwise than labelled: orders mixed into a CSV cell after an English note
+ * that says "Quote accepted by phone", whose "quote" the readings take for a sample's word (pi113x, a miss each); three
+ * Sinhala parking corrections and warnings set-aside-far.ts reads as overrides (ok113x-121, -122, -125, flagged before
+ * the tables too).
+ */
+const ANSWERED_113 =
+  answeredOf(`- pi113x-006 pi113x-011 pi113x-018 pi113x-030 pi113x-041 pi113x-090 pi113x-156 pi113x-168 pi113x-203 pi113x-209
+- pi113x-234 pi113x-239 pi113x-240 pi113x-270 pi113x-366
+prompt_injection ok113x-121 ok113x-122 ok113x-125`);
 
 /**
  * cases-105.jsonl's texts the guard answers otherwise than labelled (pq105x-015: Papiamento's "di" names a topic after
@@ -1711,6 +1729,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_101,
   ANSWERED_105,
   ANSWERED_109,
+  ANSWERED_113,
   ANSWERED_103,
   ANSWERED_106,
   ANSWERED_107,
