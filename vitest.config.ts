@@ -18,12 +18,19 @@ const TOGETHER_ENTRY = '/test/unit/content-heavy.test.ts';
 const TOGETHER = ['/test/unit/content-corpus.test.ts', '/test/unit/content-redos.test.ts', '/test/unit/content-exhaustive.test.ts'];
 
 /**
- * Dearest first. The file that judges the most text (the two content files above, about 150 s of CPU, several times any
- * other file) starts at once, on a worker of its own. Then the end-to-end files (child processes, servers, kills): they
- * often wait, and the core a waiting file leaves goes to the judging file. Then the unit files: many short ones fill the
- * tail evenly. Within each group, vitest's own order (recorded durations, else file size).
+ * content-redos's whole-guard reads of the largest texts, a file of their own (two fifths of the entry's time): it starts
+ * with the entry, on a second worker, so the run's longest worker carries the rest only.
  */
-const DEAREST = [TOGETHER_ENTRY, ...TOGETHER];
+const BESIDE_ENTRY = '/test/unit/content-redos-guard.test.ts';
+
+/**
+ * Dearest first. The files that judge the most text (the two content files above, and content-redos's whole-guard reads
+ * beside them: about 150 s of CPU together, several times any other file) start at once, on workers of their own. Then
+ * the end-to-end files (child processes, servers, kills): they often wait, and the core a waiting file leaves goes to the
+ * judging files. Then the unit files: many short ones fill the tail evenly. Within each group, vitest's own order
+ * (recorded durations, else file size).
+ */
+const DEAREST = [TOGETHER_ENTRY, BESIDE_ENTRY, ...TOGETHER];
 class DearestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const together = files.some((f) => f.moduleId.endsWith(TOGETHER_ENTRY));

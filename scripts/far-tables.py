@@ -796,8 +796,9 @@ def alt(words, raw=False):
 NO_SPACE = ('laoo', 'tibt', 'hani')
 
 
-def pattern(words, script, flags='u', start=True, raw=False, short_end=0):
-    if not words: return 'NEVER'
+def pattern(words, script, start=True, raw=False, short_end=0):
+    """The pattern's source (its flags are FLAGS's), or None: NEVER."""
+    if not words: return None
     if script not in NO_SPACE and (not start or short_end):
         # (Stakes stand inside longer words, "njengesiqinisekisiwe"; acts are whole words: the short ones are read whole
         # and bounded, the long ones by their start or, for stakes, anywhere.)
@@ -811,12 +812,50 @@ def pattern(words, script, flags='u', start=True, raw=False, short_end=0):
         if long: bits.append(('' if not start else lead) + '(?:' + alt(long, raw) + ')')
         if mid: bits.append(lead + '(?:' + alt(mid, raw) + ')')
         if short: bits.append(lead + '(?:' + alt(short, raw) + ')(?![\\p{L}\\p{M}])')
-        return '/' + '|'.join(bits) + '/' + flags
+        return '|'.join(bits)
     body = alt(words, raw)
     # (Lao writes no spaces between words: its words are found as written; the other scripts' at a word's start.)
     lead = '' if (script in NO_SPACE or not start) else '(?<![\\p{L}\\p{M}])'
-    return f'/{lead}(?:{body})/{flags}'
+    return f'{lead}(?:{body})'
 
+
+def keys(words, raw=False):
+    """What a text holds wherever the pattern of `words` matches in it: each word's part before its first space (a space
+    stands for one or more), or None when a word is itself a pattern (raw, with a group)."""
+    parts = [w.strip() for w in words.split('|') if w.strip()]
+    if raw and any('(' in p for p in parts): return None
+    return list(dict.fromkeys(p.split(' ')[0] for p in parts))
+
+
+def js(s):
+    """`s` as a JavaScript string literal, non-ASCII characters as \\uXXXX escapes."""
+    out = []
+    for ch in s:
+        o = ord(ch)
+        if o > 0xffff: out.append('\\u%04x\\u%04x' % (0xd800 + ((o - 0x10000) >> 10), 0xdc00 + ((o - 0x10000) & 0x3ff)))
+        elif o > 0x7e: out.append('\\u%04x' % o)
+        elif ch in "\\'": out.append('\\' + ch)
+        else: out.append(ch)
+    return "'" + ''.join(out) + "'"
+
+
+def source(pat):
+    return 'null' if pat is None else js(pat)
+
+
+def key_text(w):
+    """The keys of a language's verbs, nouns, acts and stakes (its stakes, concealments and lists together), as one string:
+    the four lists ';'-separated, each list's keys '|'-separated, '*' for a list with a word that is a pattern itself."""
+    held = [keys(w['st'], raw=True), keys(w['hide'], raw=True), keys(w.get('ls', ''), raw=True)]
+    lists = [keys(w['v']), keys(w['n']), keys(w['act'], raw=True), None if None in held else [k for h in held for k in h]]
+    for k in lists:
+        assert k is None or all(x and x != '*' and ';' not in x for x in k), k
+    return ';'.join('*' if k is None else '|'.join(dict.fromkeys(k)) for k in lists)
+
+
+# Each pattern's flags (the loader makes each RegExp when a reading first asks for it: src/content/far-language.ts).
+FLAGS = {'verb': 'gu', 'noun': 'gu', 'all': 'u', 'earlier': 'gu', 'negation': 'u', 'negationAfter': 'u', 'topic': 'u',
+         'warning': 'u', 'conditional': 'u', 'refuse': 'u', 'act': 'gu', 'stake': 'u', 'conceal': 'u', 'list': 'u'}
 
 
 HEADER = ['/**',
@@ -825,6 +864,7 @@ HEADER = ['/**',
           ' * "all", the earlier words, negations, topic markers, a warning\'s words) and an order to a machine (acts, stakes,',
           ' * concealment), in the languages the structural readings lacked. Latin-script words are bare (lower case, no marks, no',
           ' * apostrophe inside a word), as the readings read the text; each pattern is one flat alternation of literal words.',
+          ' * Patterns are written as their sources: far-language.ts makes each RegExp when a reading first asks for it.',
           ' */']
 
 
@@ -832,7 +872,7 @@ def language(code, w):
     s = w['s']
     block = 'undefined' if s == 'latin' else '[0x%04x, 0x%04x]' % SCRIPT_BLOCKS[s]
     nega = w.get('nega', '')
-    nega_pat = 'NEVER' if not nega else '/^(?:' + '|'.join(esc(x).replace(' ', '\\s?') if x.startswith(' ') else esc(x) for x in nega.split('|')) + ')/u'
+    nega_pat = None if not nega else '^(?:' + '|'.join(esc(x).replace(' ', '\\s?') if x.startswith(' ') else esc(x) for x in nega.split('|')) + ')'
     neg = w.get('neg', '')
     t = w.get('t', '')
     # (Whole words only before the marker: a word's end is no marker, "bifo" is not "bi" and "fo".)
@@ -844,17 +884,20 @@ def language(code, w):
         body = '|'.join(b for b in [('(?:' + alt(tlong) + ')') if tlong else '', ('(?:' + alt(tshort) + ')(?![\\p{L}])') if tshort else ''] if b)
         # (Romance "de" elided before a vowel, "d'entrega", read bare as one word "dentrega": the topic's "of" still.)
         if w.get('elide'): body += '|d(?=[aeiouh])'
-        topic = '/^' + words_first + '[\\s,]*(?:' + body + ')/u'
+        topic = '^' + words_first + '[\\s,]*(?:' + body + ')'
     else:
-        topic = 'NEVER'
-    return ['  {', f"    code: '{code}',", f'    block: {block},', f"    verb: {pattern(w['v'], s, 'gu')},",
-            f"    noun: {pattern(w['n'], s, 'gu')},", f"    all: {pattern(w['a'], s, short_end=5)},", f"    earlier: {pattern(w['e'], s, 'gu', short_end=99) if w.get('ew') else pattern(w['e'], s, 'gu')},",
-            f"    negation: {pattern(neg, s, short_end=99) if neg else 'NEVER'},", f'    negationAfter: {nega_pat},', f'    topic: {topic},',
-            f"    modifiersFirst: {'true' if w.get('mf') else 'false'},", f"    warning: {pattern(w['w'], s)},",
-            f"    conditional: {pattern(COND[code][0], s, short_end=99) if code in COND else 'NEVER'},",
-            f"    refuse: {pattern(COND[code][1], s) if code in COND else 'NEVER'},",
-            f"    act: {pattern(w['act'], s, 'gu', raw=True, short_end=5)},", f"    stake: {pattern(w['st'], s, 'u', start=False, raw=True)},",
-            f"    conceal: {pattern(w['hide'], s, 'u', raw=True)},", f"    list: {pattern(w.get('ls', ''), s, 'u', start=False, raw=True)},", '  },']
+        topic = None
+    cond = COND.get(code)
+    return ['  {', f"    code: '{code}',", f'    block: {block},', f"    verb: {source(pattern(w['v'], s))},",
+            f"    noun: {source(pattern(w['n'], s))},", f"    all: {source(pattern(w['a'], s, short_end=5))},",
+            f"    earlier: {source(pattern(w['e'], s, short_end=99) if w.get('ew') else pattern(w['e'], s))},",
+            f"    negation: {source(pattern(neg, s, short_end=99) if neg else None)},", f'    negationAfter: {source(nega_pat)},',
+            f'    topic: {source(topic)},', f"    modifiersFirst: {'true' if w.get('mf') else 'false'},", f"    warning: {source(pattern(w['w'], s))},",
+            f"    conditional: {source(pattern(cond[0], s, short_end=99) if cond else None)},",
+            f"    refuse: {source(pattern(cond[1], s) if cond else None)},",
+            f"    act: {source(pattern(w['act'], s, raw=True, short_end=5))},", f"    stake: {source(pattern(w['st'], s, start=False, raw=True))},",
+            f"    conceal: {source(pattern(w['hide'], s, raw=True))},", f"    list: {source(pattern(w.get('ls', ''), s, start=False, raw=True))},",
+            f"    keys: {js(key_text(w))},", '  },']
 
 
 codes = OLD_CODES
@@ -872,44 +915,50 @@ names = []
 for fname, group in GROUPS:
     const = 'FAR_' + fname[len('far-words-'):-3].upper()
     names.append((fname, const))
-    out = HEADER + ['', "import { type FarLanguage, NEVER } from './far-words.js';", '',
-                    f'/** {", ".join(group)}. */', f'export const {const}: readonly FarLanguage[] = [']
+    out = HEADER + ['', "import type { FarWords } from './far-words.js';", '',
+                    f'/** {", ".join(group)}. */', f'export const {const}: readonly FarWords[] = [']
     for code in group: out += language(code, T[code])
     out += ['];', '']
     with open(os.path.join(HERE, '..', 'src', 'content', fname), 'w') as fh: fh.write('\n'.join(out))
 
 main = HEADER + ['',
-        "/** One language's words. */",
-        'export interface FarLanguage {',
+        "/** One language's words: each pattern's source (null: none; its flags are FAR_FLAGS's), as far-language.ts reads them. */",
+        'export interface FarWords {',
         '  readonly code: string;',
         "  /** The script's block [from, to), or undefined for Latin letters. */",
         '  readonly block: readonly [number, number] | undefined;',
-        '  readonly verb: RegExp;',
-        '  readonly noun: RegExp;',
-        '  readonly all: RegExp;',
-        '  readonly earlier: RegExp;',
+        '  readonly verb: string | null;',
+        '  readonly noun: string | null;',
+        '  readonly all: string | null;',
+        '  readonly earlier: string | null;',
         '  /** A negation in the two words before the verb or an act. */',
-        '  readonly negation: RegExp;',
+        '  readonly negation: string | null;',
         '  /** A negation right after the verb or an act (the languages that negate it there), anchored at its end. */',
-        '  readonly negationAfter: RegExp;',
+        '  readonly negationAfter: string | null;',
         '  /** A topic named right after the noun and its earlier word: a correction of instructions on a matter. */',
-        '  readonly topic: RegExp;',
+        '  readonly topic: string | null;',
         '  /** Whether modifiers stand before the noun (a topic may stand before the earlier word). */',
         '  readonly modifiersFirst: boolean;',
         "  /** A warning's, a sample's or a report's words: the phrase after them is quoted. */",
-        '  readonly warning: RegExp;',
+        '  readonly warning: string | null;',
         '  /** A conditional lead ("if") before the phrase in its sentence and a refusal ("do not follow it") after it: a policy\'s warning. */',
-        '  readonly conditional: RegExp;',
-        '  readonly refuse: RegExp;',
-        '  readonly act: RegExp;',
-        '  readonly stake: RegExp;',
-        '  readonly conceal: RegExp;',
+        '  readonly conditional: string | null;',
+        '  readonly refuse: string | null;',
+        '  readonly act: string | null;',
+        '  readonly stake: string | null;',
+        '  readonly conceal: string | null;',
         "  /** A whole list: a stake only where the order sends it to an address it names. */",
-        '  readonly list: RegExp;',
+        '  readonly list: string | null;',
+        '  /**',
+        "   * What a text holds wherever a pattern matches in it (each word's part before its first space), for the verbs, the",
+        "   * nouns, the acts and the stakes (the stakes', concealments' and lists' together): ';' between the four lists, '|'",
+        "   * between a list's keys, '*' for a list that has a word which is a pattern itself (any text may hold it).",
+        '   */',
+        '  readonly keys: string;',
         '}',
         '',
-        '/** What no text holds. */',
-        'export const NEVER = /(?!)/;',
+        "/** Each pattern's flags. */",
+        'export const FAR_FLAGS = { ' + ', '.join(f"{k}: '{v}'" for k, v in FLAGS.items()) + ' } as const;',
         '',
         "/** The Latin-script languages' leads (lower-case ASCII) for the literal index. */",
         'export const FAR_LEADS: readonly string[] = [' + ', '.join(f"'{l}'" for l in LEADS) + '];',

@@ -16,7 +16,8 @@
  */
 import { type Hit, strongSince } from './codes.js';
 import { placesOf, type Text } from './find.js';
-import { FAR_LEADS, type FarLanguage } from './far-words.js';
+import { FarLanguage, NEVER } from './far-language.js';
+import { FAR_LEADS } from './far-words.js';
 import { FAR_EAST } from './far-words-east.js';
 import { FAR_INNER } from './far-words-inner.js';
 import { FAR_LAST } from './far-words-last.js';
@@ -41,7 +42,7 @@ const FAR_ALL: readonly FarLanguage[] = [
   ...FAR_OUTER,
   ...FAR_UPPER,
   ...FAR_INNER,
-];
+].map((words) => new FarLanguage(words));
 export const FAR_LATIN: readonly FarLanguage[] = FAR_ALL.filter((l) => l.block === undefined);
 export const FAR_SCRIPTED: readonly FarLanguage[] = FAR_ALL.filter((l) => l.block !== undefined);
 
@@ -70,8 +71,12 @@ function anyOf(sources: readonly string[]): string {
   const rests = sources.map((s) => (s.startsWith(WORD_START) ? s.slice(WORD_START.length) : ''));
   return rests.every(oneGroup) ? `${WORD_START}(?:${rests.join('|')})` : sources.join('|');
 }
-/** Every Latin-script table's verbs in one pattern (a window without one is not read further). */
-const ANY_LATIN_VERB = new RegExp(anyOf(FAR_LATIN.map((l) => l.verb.source)), 'u');
+/** Every Latin-script table's verbs in one pattern (a window without one is not read further), made when a window is first read. */
+let anyLatinVerbMade: RegExp | undefined;
+function anyLatinVerb(): RegExp {
+  anyLatinVerbMade ??= new RegExp(anyOf(FAR_LATIN.map((l) => l.verbSource ?? NEVER.source)), 'u');
+  return anyLatinVerbMade;
+}
 
 /** Letters with no decomposition that people write bare: \u00f0, \u00fe, \u00e6, \u00f8, \u0127, \u0131, \u0259, \u0142, \u0111, \u0257, \u0199, \u0253, \u014b, \u025b, \u0254, \u00df. */
 const UNMARKED: Readonly<Record<string, string>> = {
@@ -373,9 +378,9 @@ export function detectFarWordOverrides(t: Text, out: Hit[], own = 0): void {
     if (kind === 0) {
       const bare = bareOf(part);
       // (No verb of any Latin-script table: none of them reads an override here.)
-      if (!ANY_LATIN_VERB.test(bare)) continue;
+      if (!anyLatinVerb().test(bare)) continue;
       for (const lang of FAR_LATIN)
-        if (farOverrideIn(bare, lang) !== undefined) {
+        if (lang.mayOverride(bare) && farOverrideIn(bare, lang) !== undefined) {
           out.push({ code: 'injection_override', start, end });
           return;
         }
@@ -383,7 +388,7 @@ export function detectFarWordOverrides(t: Text, out: Hit[], own = 0): void {
     }
     const lower = part.toLowerCase();
     for (const lang of FAR_SCRIPTED) {
-      if (!holdsBlock(lower, lang.block!)) continue;
+      if (!holdsBlock(lower, lang.block!) || !lang.mayOverride(lower)) continue;
       const found = farOverrideIn(lower, lang);
       if (found !== undefined) {
         out.push({ code: 'injection_override', start: start + found[0], end: start + found[1] });

@@ -4,39 +4,61 @@
  * "all", the earlier words, negations, topic markers, a warning's words) and an order to a machine (acts, stakes,
  * concealment), in the languages the structural readings lacked. Latin-script words are bare (lower case, no marks, no
  * apostrophe inside a word), as the readings read the text; each pattern is one flat alternation of literal words.
+ * Patterns are written as their sources: far-language.ts makes each RegExp when a reading first asks for it.
  */
 
-/** One language's words. */
-export interface FarLanguage {
+/** One language's words: each pattern's source (null: none; its flags are FAR_FLAGS's), as far-language.ts reads them. */
+export interface FarWords {
   readonly code: string;
   /** The script's block [from, to), or undefined for Latin letters. */
   readonly block: readonly [number, number] | undefined;
-  readonly verb: RegExp;
-  readonly noun: RegExp;
-  readonly all: RegExp;
-  readonly earlier: RegExp;
+  readonly verb: string | null;
+  readonly noun: string | null;
+  readonly all: string | null;
+  readonly earlier: string | null;
   /** A negation in the two words before the verb or an act. */
-  readonly negation: RegExp;
+  readonly negation: string | null;
   /** A negation right after the verb or an act (the languages that negate it there), anchored at its end. */
-  readonly negationAfter: RegExp;
+  readonly negationAfter: string | null;
   /** A topic named right after the noun and its earlier word: a correction of instructions on a matter. */
-  readonly topic: RegExp;
+  readonly topic: string | null;
   /** Whether modifiers stand before the noun (a topic may stand before the earlier word). */
   readonly modifiersFirst: boolean;
   /** A warning's, a sample's or a report's words: the phrase after them is quoted. */
-  readonly warning: RegExp;
+  readonly warning: string | null;
   /** A conditional lead ("if") before the phrase in its sentence and a refusal ("do not follow it") after it: a policy's warning. */
-  readonly conditional: RegExp;
-  readonly refuse: RegExp;
-  readonly act: RegExp;
-  readonly stake: RegExp;
-  readonly conceal: RegExp;
+  readonly conditional: string | null;
+  readonly refuse: string | null;
+  readonly act: string | null;
+  readonly stake: string | null;
+  readonly conceal: string | null;
   /** A whole list: a stake only where the order sends it to an address it names. */
-  readonly list: RegExp;
+  readonly list: string | null;
+  /**
+   * What a text holds wherever a pattern matches in it (each word's part before its first space), for the verbs, the
+   * nouns, the acts and the stakes (the stakes', concealments' and lists' together): ';' between the four lists, '|'
+   * between a list's keys, '*' for a list that has a word which is a pattern itself (any text may hold it).
+   */
+  readonly keys: string;
 }
 
-/** What no text holds. */
-export const NEVER = /(?!)/;
+/** Each pattern's flags. */
+export const FAR_FLAGS = {
+  verb: 'gu',
+  noun: 'gu',
+  all: 'u',
+  earlier: 'gu',
+  negation: 'u',
+  negationAfter: 'u',
+  topic: 'u',
+  warning: 'u',
+  conditional: 'u',
+  refuse: 'u',
+  act: 'gu',
+  stake: 'u',
+  conceal: 'u',
+  list: 'u',
+} as const;
 
 /** The Latin-script languages' leads (lower-case ASCII) for the literal index. */
 export const FAR_LEADS: readonly string[] = [

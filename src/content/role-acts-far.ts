@@ -7,7 +7,7 @@
  * not orders at stake. Read only where role-acts already found an address, on its order's first clauses.
  */
 import { bareOf, FAR_LATIN, FAR_SCRIPTED, holdsBlock, negatedAt } from './far-overrides.js';
-import type { FarLanguage } from './far-words.js';
+import type { FarLanguage } from './far-language.js';
 
 /** Whether `s` (read as `lang`'s tables are written) orders an unnegated act beside a stake or a concealment. */
 function actAtStake(lang: FarLanguage, s: string): boolean {
@@ -51,8 +51,8 @@ export function ordersFarAct(order: string): boolean {
   const head = order.slice(0, 260);
   const bare = bareOf(head);
   if (!BASE_ROMANCE.test(bare) || FRIULIAN.test(bare) || LADINO.test(bare))
-    for (const lang of FAR_LATIN) if (actAtStake(lang, bare)) return true;
+    for (const lang of FAR_LATIN) if (lang.mayOrder(bare) && actAtStake(lang, bare)) return true;
   if (!/[^\u0000-\u024f]/.test(head)) return false;
-  for (const lang of FAR_SCRIPTED) if (holdsBlock(head, lang.block!) && actAtStake(lang, head)) return true;
+  for (const lang of FAR_SCRIPTED) if (holdsBlock(head, lang.block!) && lang.mayOrder(head) && actAtStake(lang, head)) return true;
   return false;
 }
