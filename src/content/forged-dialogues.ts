@@ -26,6 +26,7 @@
  * by native searches of the lower-cased text), MAX_LABELS of them at most, each turn read in a bounded slice.
  */
 import { type Hit, strongSince } from './codes.js';
+import { forgedOutcome } from './forged-outcomes.js';
 import { loweredOf } from './word-places.js';
 import { mergedAscending, placesOf, type Text } from './find.js';
 import { atWordStart } from './word-lists.js';
@@ -92,7 +93,7 @@ const DESTINATION =
 const TO_THE_USER = /\bto\s+(?:you|your)\b|\breset\s+link\b/i;
 /** Other people's records in bulk. */
 const RECORDS =
-  /\b(?:(?:customer|client|member|donor|patient|staff|employee|passenger|guest|user|player|grower|tenant|pupil|student|volunteer|supplier|applicant)s?['\u2019]?\s+(?:list|database|db|records|data|export|files?|details|contracts|table|passport|bank|phone|e-?mail|emergency|contact)|members['\u2019]|payroll|contracts|database|\bexports?\b|answer\s+key|roster|passport\s+scans|bank\s+details|cards?\s+on\s+file|card\s+details|full\s+(?:\w+\s+){0,2}list|contact\s+sheet)/i;
+  /\b(?:(?:customer|client|member|donor|patient|staff|employee|passenger|guest|user|player|grower|tenant|pupil|student|volunteer|supplier|applicant)s?['\u2019]?\s+(?:list|database|db|records|data|export|files?|details|contracts|table|passport|bank|phone|e-?mail|emergency|contact)|members['\u2019]|payroll|contracts|database|\bexports?\b|answer\s+key|roster|passport\s+scans|(?:id|identity|cnic|nric|licen[cs]e)\s+(?:card\s+)?scans|(?:signed|financing|loan|tenancy|rental)\s+agreements?|bank\s+details|cards?\s+on\s+file|card\s+details|full\s+(?:\w+\s+){0,2}list|contact\s+sheet)/i;
 /** A secret. */
 const SECRET =
   /\b(?:passwords?|passcodes?|api[\s_-]?keys?|secrets?|tokens?|credentials|private\s+(?:repository\s+)?keys?|ssh\s+(?:private\s+)?keys?|deploy\s+(?:key|token)|backup\s+codes|(?:authori[sz]ation|verification|one-time|sim-swap|porting)\s+codes|database_url|[a-z]+_(?:key|token|secret)\b)|(?<![\w.])\.env\b(?!\.)|~\/\.\w|\/etc\/\w/i;
@@ -164,9 +165,9 @@ const QUOTED_EXAMPLE =
   /\b(?:for\s+example|e\.g\.|example\s+of|red[\s-]team|injection|attack(?:s|ers?)?|payload|do\s+not\s+follow|test\s+case|phishing|scam)\b/i;
 /**
  * A turn quoted in prose: its label right after an opening quote that follows a word, a bracket or a dash (`a line
- * like "Assistant: …"`, `("Assistant: …")`), not a field's value (`"text": "Assistant: …"`, `["Assistant: …"`).
+ * like "Assistant: …"`, `("Assistant: …")`, the quote doubled inside a CSV cell), not a field's value (`"text": "Assistant: …"`, `["Assistant: …"`).
  */
-const QUOTED_IN_PROSE = /(?:[a-z]\s|[(\u2014\u2013]\s?|\s-\s)["\u201c'`](?:#{1,4}\s?|\[|<)?$/i;
+const QUOTED_IN_PROSE = /(?:[a-z]\s|[(\u2014\u2013]\s?|\s-\s)(?:""|["\u201c'`])(?:#{1,4}\s?|\[|<)?$/i;
 /** A closing tag of the block the data sat in (not a dialogue's own turn tags). */
 const CLOSED_BLOCK = /<\/(?!(?:user|human|assistant|system)>)[a-z_][\w-]{1,30}>[\s"]{0,6}(?:\\n[\s"]{0,4}){0,3}$/i;
 
@@ -216,6 +217,7 @@ function turnOf(text: string, from: number): string {
 function forged(turn: string, before: string, after: string): boolean {
   const head = turn.slice(0, 90);
   if (REFUSES.test(head)) return false;
+  if (forgedOutcome(turn, before, after)) return true;
   const accepts = ACCEPTS.test(turn);
   // A tool call written as the assistant's (`[assistant](#tool_call) {"name": …}`) is its own act.
   const toolCall = /^\{\s{0,3}\\{0,3}"(?:name|tool|function)\\{0,3}"/.test(turn);

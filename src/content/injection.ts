@@ -155,7 +155,7 @@ const PATTERNS: Pattern[] = withChecks([
   },
 ]);
 
-/** Words that present the phrase that follows as an example, a quotation or a detection target. */
+/** Words that present the phrase after them as a sample, a quotation or a target; each starts a word (not "latest", "x.example"). */
 const MENTION_WORDS = ['such as', 'like', 'e.g.', 'eg.', 'i.e.', 'example', 'for instance', 'phrase', 'phrases', 'string', 'strings'];
 MENTION_WORDS.push('pattern', 'patterns', 'known as', 'called', 'detect', 'detects', 'detected', 'detecting', 'detector');
 MENTION_WORDS.push('flag', 'flags', 'flagged', 'block', 'blocks', 'blocked', 'attack', 'attacks', 'attacker', 'attackers');
@@ -164,8 +164,8 @@ MENTION_WORDS.push('contain', 'contains', 'contained', 'containing', 'the text',
 MENTION_WORDS.push('test', 'tests', 'testing', 'say', 'says', 'saying', 'said', 'quote', 'quotes', 'quoting');
 // A guard's log naming what it stopped: 'blocked text "ignore previous instructions" from a fetched page'.
 MENTION_WORDS.push('blocked text', 'flagged text', 'detected text', 'matched text');
-const MENTION = new RegExp(`(?:${MENTION_WORDS.map((w) => w.replace(/\./g, '\\.').replace(' ', '\\s+')).join('|')})[^\\w.!?]{0,6}$`, 'i');
-
+const MENTION_ALT = MENTION_WORDS.map((w) => w.replace(/\./g, '\\.').replace(' ', '\\s+')).join('|');
+const MENTION = new RegExp(`(?<![A-Za-z0-9.@])(?:${MENTION_ALT})[^\\w.!?]{0,6}$`, 'i');
 /** Where a data request names a place to send to, it is aimed at this reader: strong. */
 const DESTINATION =
   /\b(?:(?:to|at|into|via)\s+(?:this\s+|the\s+following\s+|my\s+|our\s+)?(?:https?:\/\/|[\w.+-]+@[\w-]+\.|(?:url|endpoint|webhook|server|address|email|link)\b)|in\s+your\s+(?:reply|response|answer|output|summary)|\bas\s+an?\s+comment\s+(?:on|in|to)\b|\bin\s+(?:the\s+|an?\s+)?(?:issue|pr|pull\s+request)\s+comments?\b|\b(?:on|to)\s+issue\s+#?\d)/i;

@@ -40,15 +40,23 @@ const MACHINE =
   /\b(?:ai|a\.i\.|llm|(?:language\s+)?model|[a-z-]*bot|assistant|agent|summari[sz]er|automated\s+[a-z]+|automation|[a-z]{3,}\s+(?:engine|optimi[sz]er))s?\b/;
 /**
  * The job words of a machine outside the literal index, searched natively: "the payroll engine", "dispatch optimiser",
- * "anyone or anything parsing this".
+ * "anyone or anything parsing this", "whatever system reads these forms".
  */
-const NATIVE_WORDS: readonly string[] = ['engine', 'optimi', 'anything pars', 'anything process', 'anything read', 'anything handl'];
+const NATIVE_WORDS: readonly string[] = [
+  'engine',
+  'optimi',
+  'anything pars',
+  'anything process',
+  'anything read',
+  'anything handl',
+  'whatever',
+];
 /** An address whose head is a person's job or a group of people, not a machine. */
 const PERSON =
   /\b(?:teaching|research|lab|dental|medical|nursing|personal|legal|admin(?:istrative)?|executive|shop|sales|store|care|physician)\s+assistants?\b|\bassistants?\s+(?:manager|principal|professor|director|editor|coach|teacher|head|to)\b|\b(?:support|sales|booking|travel|estate|insurance|ticket|customs|shipping|letting|leasing|claims|service|secret|free)\s+agents?\b|\b(?:users?|customers?|staff|team|people|members?|owners?)$/;
 /** The reader named by what it does to the record, no machine's role word. */
 const GENERIC =
-  /^(?:to\s+)?(?:whoever|whatever)(?:\s+or\s+(?:whoever|whatever))?\s+(?:[a-z-]+\s+){0,2}?(?:processes|handles|reads|parses|ingests|imports|opens|picks\s+up|works\s+on)\s+(?:this|these|the)\b|^(?:processing|handling|machine)\s+(?:note|remark|instruction|comment)s?\s*\((?:[a-z-]+\s+){0,2}(?:machine|automated|system|software)\b|^(?:note|remark|instructions?)\s+(?:for|to)\s+(?:the\s+)?(?:automated|machine|software)\s+[a-z]+|^if\s+you\s+are\s+(?:the|an?)\s+(?:[a-z-]+\s+)?(?:software|system|program|machine|tool|parser|reader|processor)\b|^(?:anyone|anything)(?:\s+or\s+(?:anyone|anything))?\s+(?:processing|parsing|reading|handling|ingesting|importing)\s+(?:this|these|the)\b|^to\s+the\s+(?:system|software|program|tool|parser)\s+(?:ingesting|reading|processing|parsing|importing|handling)\s+this\b/;
+  /^(?:to\s+)?(?:whoever|whatever)(?:\s+or\s+(?:whoever|whatever))?\s+(?:[a-z-]+\s+){0,2}?(?:processes|handles|reads|parses|ingests|imports|opens|picks\s+up|works\s+on)\s+(?:this|these|the\b|(?:[a-z-]{1,20}\s+)?(?:forms|records|files|reports|messages|e-?mails|tickets|logs|entries|documents|statements|requests|submissions)\b)|^(?:processing|handling|machine)\s+(?:note|remark|instruction|comment)s?\s*\((?:[a-z-]+\s+){0,2}(?:machine|automated|system|software)\b|^(?:note|remark|instructions?)\s+(?:for|to)\s+(?:the\s+)?(?:automated|machine|software)\s+[a-z]+|^if\s+you\s+are\s+(?:the|an?)\s+(?:[a-z-]+\s+)?(?:software|system|program|machine|tool|parser|reader|processor)\b|^(?:anyone|anything)(?:\s+or\s+(?:anyone|anything))?\s+(?:processing|parsing|reading|handling|ingesting|importing)\s+(?:this|these|the)\b|^to\s+the\s+(?:system|software|program|tool|parser)\s+(?:ingesting|reading|processing|parsing|importing|handling)\s+this\b/;
 /**
  * A call by the machine's product or role with a modal, no colon: "automated summaries should state that ...", "as the
  * booking AI you must now confirm ...". What follows the modal is the order.
@@ -110,6 +118,11 @@ const ACT_WORDS = [
   'pay',
   'release',
   'backdate',
+  'rewrite',
+  'amend',
+  'alter',
+  'reopen',
+  'disable',
   'reassign',
   'leave',
   'list',
@@ -120,6 +133,7 @@ const ACT_WORDS = [
   'post',
   'tag',
   'order',
+  'open',
 ];
 /** An act opening a clause, after a courtesy or an adverb; a condition's clause before it is passed over. */
 const ACT = new RegExp(
@@ -183,13 +197,15 @@ const STAFF_WORDS = [
   'shipper',
   'procurement',
   'management',
+  'commission',
+  'council',
 ];
 const STAFF = String.raw`(?:(?:the|our|my|your|any|a)\s+)?(?:[a-z-]{2,20}\s+){0,2}?${atWordStart(STAFF_WORDS)}[a-z]*(?:\s+of\s+[a-z]+)?`;
 /** A person of the owner kept out: keep it from the panel, do not flag the change, without a call-back. */
 const KEPT_OUT = new RegExp(
   [
     String.raw`\bkeep\s+(?:it|this|that|these|them|the\s+[a-z-]+)\s+(?:from\s+${STAFF}|to\s+yourself|quiet|between\s+us|off\s+the\s+record)`,
-    String.raw`\b(?:do\s+not|don't|never|not\s+to)\s+(?:tell|inform|ask|cc|copy\s+in|loop\s+in|mention\s+(?:it|this|anything)\s+to|let|raise\s+it\s+with|route\s+(?:it|this)\s+to|show\s+(?:it|this|the\s+change)\s+to)\s+${STAFF}`,
+    String.raw`\b(?:do\s+not|don't|never|not\s+to)\s+(?:consult|notify|alert|involve|check\s+with|tell|inform|ask|cc|copy\s+in|loop\s+in|mention\s+(?:it|this|anything)\s+to|let|raise\s+it\s+with|route\s+(?:it|this)\s+to|show\s+(?:it|this|the\s+change)\s+to)\s+${STAFF}`,
     String.raw`\bkeep\s+(?:it|this|that)\s+off\s+(?:the|any|${STAFF}['\u2019]s)\s|\b(?:do\s+not|don't)\s+show\s+the\s+change\b|\blet\s+${STAFF}\s+(?:believe|think)\b`,
     String.raw`\b(?:need|needs)\s+not\s+know\b|\b(?:does|do)(?:\s+not|n't)\s+need\s+to\s+know\b`,
     String.raw`\b(?:do\s+not|don't|never)\s+flag\s+(?:the|this|it|any)\b`,
@@ -202,6 +218,18 @@ const KEPT_OUT = new RegExp(
     String.raw`\btell\s+${STAFF}\s+(?:that\s+)?(?:it|this)\s+was\s+(?:their|his|her|its)\s+(?:own\s+)?(?:[a-z]+\s+)?(?:decision|idea|call|choice)`,
     String.raw`\bnot\s+for\s+staff\b|\bstaff\s+(?:can|should|may)\s+ignore\b|\b(?:customers|staff|users|clients)\s+(?:cannot|can't|can\s+not|won't)\s+see\b`,
     String.raw`\bshould\s+not\s+be\s+reported\b`,
+    // A party told in the passive it is to be left uninformed, or a person of the owner said not to see the order.
+    String.raw`\b(?:should|must|need|is|are)\s+not\s+(?:to\s+)?be\s+(?:told|informed|notified|consulted|copied\s+in)\b`,
+    String.raw`\b${STAFF}\s+(?:will|would|can|does)(?:\s+not|n't|\s+never)\s+(?:see|read|check|notice)\s+(?:this|it|these)\b`,
+    // A control waived by the order itself: no receipt or signature needed, the second signature skipped, its own approval.
+    String.raw`\bno\s+(?:receipt|signature|countersignature|approval|review|sign-?off|second\s+check)\s+(?:is\s+)?(?:needed|required|necessary)\b`,
+    String.raw`\bskip\s+(?:the\s+)?(?:second|other)\s+(?:signature|countersignature|sign-?off|approval)\b|\bapprove\s+it\s+yourself\b`,
+    // The order's own trace removed, or the figures made to look normal.
+    String.raw`\b(?:clear|delete|remove|erase|drop)\s+(?:this|the)\s+(?:line|entry|note|remark|comment|message)\s+from\s+(?:the|this)\s+(?:log|record|file|history|export)\b`,
+    String.raw`\bso\s+(?:that\s+)?the\s+(?:[a-z-]+\s+){0,2}(?:report|log|dashboard|audit|figures?)\s+looks?\s+(?:normal|clean|fine)\b`,
+    // The record handed to whoever wrote it; the reminders that would tell the owner stopped.
+    String.raw`\bto\s+the\s+sender\s+of\s+this\s+(?:message|e-?mail|request|form|letter|note)\b`,
+    String.raw`\bstop\s+(?:the|all|any)\s+(?:[a-z-]+\s+)?(?:reminders?|reminder\s+(?:letters|e-?mails)|chasers?|dunning)\b`,
     String.raw`\bso\s+(?:that\s+)?the\s+(?:[a-z-]+\s+)?(?:reminders?|alerts?|flags?|warnings?|chasers?|dunning)\s+(?:stops?|goes\s+away|clears?|(?:is|are)\s+(?:skipped|cleared|dropped|cancell?ed))\b`,
   ].join('|'),
 );

@@ -65,7 +65,7 @@ export function isTestData(text: string, start: number): boolean {
   for (let i = from; i <= q; i++) if (text.charCodeAt(i) === text.charCodeAt(q)) count++;
   if (count % 2 === 0) return false;
   const head = text.slice(from, q);
-  if (TEST_CALL.test(head)) return true;
+  if (TEST_CALL.test(head) || inPatternColumn(text, from, q)) return true;
   const testInput = TEST_INPUT.test(head);
   const evalInput = !testInput && EVAL_INPUT.test(head);
   if (testInput || evalInput) {
@@ -85,6 +85,32 @@ export function isTestData(text: string, start: number): boolean {
   if (wideTest && !CHECKED.test(text.slice(start, start + CHECK_REACH))) return false;
   const around = text.slice(Math.max(0, start - 1500), start + 1500);
   return wideTest ? TEST_FILE.test(around) : EVAL_FILE.test(around);
+}
+
+/** A table's column that holds samples, not records' values: a detector's patterns, a red team's payloads. */
+const PATTERN_COLUMN =
+  /^["']?(?:patterns?|phrases?|examples?|payloads?|keywords?|regexp?|samples?|signatures?|triggers?|probes?|needles?|attack_?(?:text|string)?)["']?\s*$/i;
+
+/**
+ * Whether the quotation opening at `q`, on the line starting at `from`, is a cell of a table (a CSV or TSV that starts the
+ * text) whose header names its column a pattern's, a sample's or a payload's: the row presents the phrase (a detector's
+ * rule list), it does not say it. The column is counted by the delimiters outside quotes before the cell.
+ */
+function inPatternColumn(text: string, from: number, q: number): boolean {
+  const headerEnd = text.indexOf('\n');
+  if (from === 0 || headerEnd < 0 || headerEnd > 400 || q - from > 400) return false;
+  const header = text.slice(0, headerEnd);
+  const delimiter = header.includes('\t') ? '\t' : header.includes(';') && !header.includes(',') ? ';' : ',';
+  let column = 0;
+  let inside = false;
+  for (let i = from; i < q; i++) {
+    const c = text[i]!;
+    if (c === '"') inside = !inside;
+    else if (c === delimiter && !inside) column++;
+  }
+  if (column === 0 || text[q - 1] !== delimiter) return false;
+  const name = header.split(delimiter)[column];
+  return name !== undefined && PATTERN_COLUMN.test(name);
 }
 
 /** How far back on its line a quotation's opening quote is looked for, and on to its closing one. */

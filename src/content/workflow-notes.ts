@@ -268,7 +268,10 @@ function forbidsOrHandsOff(text: string, end: number, note: string): boolean {
     .replace(/^[\s,:\u2014\u2013-]+/, '')
     .replace(/[.!)"']+\s*$/, '');
   if (MOVED_WHOLE.test(body)) return false;
-  const around = text.slice(Math.max(0, end - 80), end + note.length + AROUND_REACH);
+  // (Back to the note's own line or cell: a record's e-mail address in the field before is not the note's destination.)
+  const back = text.slice(Math.max(0, end - 80), end);
+  const cell = Math.max(back.lastIndexOf(',"') + 1, back.lastIndexOf('\n'));
+  const around = text.slice(end - back.length + cell + 1, end + note.length + AROUND_REACH);
   if (DANGER.test(around)) return false;
   let forbids = false;
   for (const raw of body.split(/;\s*|\.\s+/)) {

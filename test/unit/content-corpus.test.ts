@@ -267,6 +267,12 @@ const frozen = load('frozen.jsonl');
 // letters alone, passwords said reset after a clause saying where, Wi-Fi vouchers, "password" borrowed into other
 // languages' sentences, Latvian's "parole" with a dative, Persian's and Arabic's qualified "رمز", Uzbekistan's PINFL,
 // South Africa's ID number under more labels; beside honest masks, pointers, words, defaults and failing ids.
+// cases-111.jsonl (generate111.py): the fifty-first to fifty-third slices' English prompt_injection misses by structure:
+// overrides in a record's field after a value ending in a presenting word's letters (an address at a `.example` host,
+// "latest"); forged exchanges and tool results whose assistant's turn claims an act at stake done and hands it on (the
+// same asked for again in bulk or "for real", "as instructed", codes fetched into the reply); orders to a machine by its
+// role behind marks of a body not consulted, a party not told, a control waived, a trace removed; beside presentations
+// of the same phrases, honest support transcripts and tool results, and the same addresses over honest orders.
 // cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
 // under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
 // European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
@@ -460,6 +466,7 @@ const generated = [
   ...load('cases-107.jsonl'),
   ...load('cases-110.jsonl'),
   ...load('cases-112.jsonl'),
+  ...load('cases-111.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -1395,7 +1402,7 @@ const ANSWERED_88 = answeredOf(ANSWERED_88_TEXT);
  * retrained scorer gained left the other blocks instead. A learned scorer's borderline cases move with its training
  * set; listed here, before the other blocks, as what the guard now answers.
  */
-const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f-003 pi11g-014 pi13a-010 pi14a-009 pi14b-007 pi14d-004
+const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f-003 pi11g-014 pi13a-010 pi14b-007 pi14d-004
 - pi14d-006 pi18a-005 pi18a-006 pi18a-007 pi18a-015 pi18b-001 pi18b-003 pi18b-004 pi18b-005 pi18b-008
 - pi18c-005 pi18c-007 pi20b-002 pi21a-010 pi24c-018 pi24d-011 pi24e-005 pi24e-006 pi24f-003 pi24f-013
 - pi24g-008 pi24g-013 pi24h-006 pi24i-017 pi25b-007 pi25b-021 pi25c-001 pi25d-006 pi25d-015
@@ -1598,10 +1605,11 @@ const ANSWERED_106 = answeredOf('');
  * a policy's quoted sample: false positives, a cost, none of them new with kept-out-orders.ts). Of the leftovers' cases:
  * a system notice whose order the act readings do not read (a list sent to a mailbox, full marks with the notice hidden),
  * orders to "II"/"Shi" written wholly in Latin transliteration, a Russian "set the top score" the act tables lack,
- * and "anyone or anything parsing" before "don't notify the shipper" (notifying is not read as keeping a person out).
+ * and "anyone or anything parsing" before "keep it off the variance report" (a report the kept-out reading does not
+ * know). The orders before "don't notify the shipper" are read since cases-111's marks (notifying is keeping out).
  */
 const ANSWERED_107 =
-  answeredOf(`- pi107g-002 pi107g-008 pi107g-015 pi107g-026 pi107n-002 pi107n-004 pi107n-011 pi107n-017 pi107n-020 pi107n-021 pi107n-024 pi107n-026 pi107y-004 pi107y-007 pi107u-001 pi107u-004 pi107u-010 pi107u-011 pi107u-012 pi107e-010 pi107e-017 pi107e-018
+  answeredOf(`- pi107g-002 pi107g-008 pi107g-015 pi107g-026 pi107n-002 pi107n-004 pi107n-011 pi107n-017 pi107n-020 pi107n-021 pi107n-024 pi107n-026 pi107y-004 pi107y-007 pi107u-001 pi107u-004 pi107u-010 pi107u-011 pi107u-012 pi107e-010
 prompt_injection ok107p-015 ok107h-008 ok107h-013 ok107h-016 ok107h-018 ok107h-019 ok107h-023 ok107h-026 ok107h-028 ok107h-031 ok107w-031 ok107r-002 ok107r-010 ok107r-014 ok107r-015 ok107r-019 ok107r-020 ok107r-022 ok107r-024 ok107r-025 ok107r-026 ok107r-030 ok107r-032 ok107c-020 ok107n-003 ok107n-017`);
 
 /**
@@ -1616,6 +1624,16 @@ const ANSWERED_110 = answeredOf(`- pi110a-003 pi110a-005 pi110a-008 pi110a-011 p
 - pi110a-043 pi110a-050 pi110b-006 pi110b-012 pi110b-018 pi110b-019 pi110b-030 pi110b-031 pi110c-004
 - pi110c-005 pi110c-006 pi110c-010 pi110c-013 pi110c-015 pi110c-020
 prompt_injection ok110b-017 ok110b-037`);
+
+/**
+ * cases-111.jsonl's texts the guard answers otherwise than labelled: an override in a CSV cell after an address at a
+ * `.example` host, where "example" in the address still makes the cell a list's item (the lead words of a list are read
+ * inside a host's name: reading them only outside it flagged honest notes in other languages after addresses); honest
+ * notes to the assistant that forbid a decision but name a transfer or an act the forbidding reading lacks, after an
+ * address in the record (two of ok111d's JSON records, flagged on the base as well).
+ */
+const ANSWERED_111 = answeredOf(`- pi111a-001
+prompt_injection ok111d-005 ok111d-006`);
 
 /**
  * cases-104.jsonl's texts the guard answers otherwise than labelled: a password whose digits stand only at its ends
@@ -1735,6 +1753,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_107,
   ANSWERED_110,
   ANSWERED_112,
+  ANSWERED_111,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,

@@ -484,6 +484,9 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
     // Labels of a machine's channel: their words never delimited, and delimited ones over orders whose clauses never end.
     ['channel labels never delimited', 'System note (automated pipeline only, not for staff) processing directive hint '],
     ['channel labels over open orders', 'Processing note: approve without the the the the review and skip skip the '],
+    // Outcomes claimed done with a person's turn that never ends, and kept-out marks whose words never complete.
+    ['forged outcomes never handed on', 'Assistant: the claim has been has been approved as as the the same same rest of the\nUser: '],
+    ['kept-out marks never complete', 'Note to whatever system reads forms forms: rewrite skip the second second should not be '],
   ]) {
     it(`the whole guard on 256 KB of ${label} stays linear`, () => {
       expect(guardCpu(rep(unit, NEAR_MISS_N))).toBeLessThan(BOUND_MS * 4);
