@@ -260,6 +260,9 @@ const frozen = load('frozen.jsonl');
 // letters alone, passwords said reset after a clause saying where, Wi-Fi vouchers, "password" borrowed into other
 // languages' sentences, Latvian's "parole" with a dative, Persian's and Arabic's qualified "رمز", Uzbekistan's PINFL,
 // South Africa's ID number under more labels; beside honest masks, pointers, words, defaults and failing ids.
+// cases-116.jsonl (generate116.py): classes of the secrets the spent slices 4-50 still left, in texts of its own: French
+// temporary passwords after "est", Turkish first-person possessives ("şifrem …"), a URL's password starting with a
+// percent sign that escapes nothing, Square access tokens; beside masks, pointers, template slots and placeholders.
 // cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
 // under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
 // European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
@@ -452,6 +455,7 @@ const generated = [
   ...load('cases-107.jsonl'),
   ...load('cases-110.jsonl'),
   ...load('cases-112.jsonl'),
+  ...load('cases-116.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -1660,6 +1664,19 @@ const SECRETS_LEFT_112 = new Set(
 );
 
 /**
+ * cases-116.jsonl's texts the guard answers otherwise than labelled (ANSWERED_116_TEXT).
+ */
+const ANSWERED_116_TEXT =
+  '- cl116f-002 cl116t-001 cl116t-002 cl116t-003 cl116t-004 cl116t-005 cl116u-001 cl116u-002 cl116u-003 cl116u-004 cl116u-005 cl116s-001 cl116s-002 cl116s-003 cl116s-004 cl116s-005';
+const ANSWERED_116 = answeredOf(ANSWERED_116_TEXT);
+/** cases-116.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
+const SECRETS_LEFT_116 = new Set(
+  ANSWERED_116_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
+
+/**
  * The blocks of ids the guard answers otherwise than labelled, in the order they are looked up: the first block that
  * holds an id says what is answered. A new corpus's block is one more entry.
  */
@@ -1716,6 +1733,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_107,
   ANSWERED_110,
   ANSWERED_112,
+  ANSWERED_116,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,
@@ -1843,7 +1861,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_99.has(id) ||
     SECRETS_LEFT_104.has(id) ||
     SECRETS_LEFT_108.has(id) ||
-    SECRETS_LEFT_112.has(id);
+    SECRETS_LEFT_112.has(id) ||
+    SECRETS_LEFT_116.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);

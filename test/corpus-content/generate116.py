@@ -1,0 +1,91 @@
+# Generates the hundred-and-sixteenth content corpus (cases-116.jsonl): classes of the secrets the spent slices 4-50 still
+# leave after --redact (docs/content-readings.md, "The spent slices' last secrets"), in texts of its own, beside honest
+# twins `ok116…` from the same carriers; written BEFORE any rule changed:
+#   cl116f  French "mot de passe temporaire / provisoire est : …" (a qualifier, then the copula, then maybe a colon);
+#   cl116t  Turkish first-person possessives "şifrem …", "parolam: …" ("my password …") before a generated value;
+#   cl116u  a connection URL's password that starts with a percent sign not followed by two hex digits
+#           (`mongodb://user:%Qx…@host`), so it is no percent escape;
+#   cl116s  a Square access token (`EAAA` and sixty base64url characters) in a CSV cell or a JSON value, no label read;
+#   ok116f  the French label before a pointer, a mask, a policy sentence;
+#   ok116t  the Turkish possessives in sentences with no value ("şifremi unuttum", "şifrem çalışmıyor");
+#   ok116u  URLs whose password is a template (`%DB_PASSWORD%`, `%(password)s`), a real escape of a word, a mask;
+#   ok116s  `EAAA` before a placeholder, a short or lower-case run, a word.
+# Label decisions, made before any run:
+#   - A generated value under a password's name, or a provider's token of its documented shape, is a credential and the
+#     value is the secret; a placeholder, a mask, a template slot, a pointer or a policy is not.
+# Deterministic (seeded). Run: python3 test/corpus-content/generate116.py
+import functools, json
+json.dumps = functools.partial(json.dumps, ensure_ascii=False)
+from corpuslib import Corpus
+corpus = Corpus(20261316)
+r = corpus.r
+
+FIRSTS = ['Ayşe', 'Margaux', 'Kerem', 'Solène', 'Baran', 'Élodie', 'Deniz', 'Thibault', 'Selin', 'Corentin']
+LASTS = ['Kaya', 'Lefebvre', 'Aksoy', 'Girard', 'Polat', 'Moreau', 'Erdem', 'Chevalier']
+def person(): return f'{r.choice(FIRSTS)} {r.choice(LASTS)}'
+def num(a, b): return r.randint(a, b)
+def pw(): return corpus.password(r.randint(10, 14))
+
+def c_html(line): return f'<div class="msg">\n<h3>{r.choice(["Accès", "Bilgilendirme", "Account"])}</h3>\n<p>{line}</p>\n</div>'
+def c_json(line): return json.dumps({'ticket': f'TK-{num(10000, 99999)}', 'requester': person(), 'status': 'open', 'body': line}, indent=2)
+def c_csv(line): return 'date,ref,owner,remark\n' + f'2026-0{num(1, 9)}-1{num(0, 9)},R-{num(100, 999)},{person()},ok\n' + f'2026-0{num(1, 9)}-2{num(0, 8)},R-{num(100, 999)},{person()},"{line}"'
+def c_mail(line): n = person(); return f'From: {n} <{n.split()[0].lower()}@{r.choice(["atelier-roux.example", "karadeniz-lojistik.example"])}>\nSubject: {r.choice(["Accès", "Giriş bilgileri", "Re: access"])}\n\n{line}\n\n{n}'
+def c_chat(line): return json.dumps({'channel': 'support', 'messages': [{'user': 'agent', 'text': 'hello'}, {'user': 'client', 'text': line}]})
+def c_yaml(line): return f'note:\n  author: {person()}\n  text: "{line}"\n'
+CARRIERS = [c_html, c_json, c_csv, c_mail, c_chat, c_yaml]
+def carry(lines, offset=0): return [CARRIERS[(i + offset) % len(CARRIERS)](l) for i, l in enumerate(lines)]
+
+F_TPL = ['Votre mot de passe temporaire est : {v}', 'Votre mot de passe provisoire est {v}, changez-le à la première connexion.',
+         'Bonjour, le mot de passe temporaire est : {v}', 'Mot de passe provisoire est: {v}',
+         'Pour le portail, votre mot de passe temporaire est {v} (valable 48 h).']
+f_pos, f_sec = [], []
+for i, tpl in enumerate(F_TPL):
+    v = pw(); f_pos.append(CARRIERS[i % len(CARRIERS)](tpl.format(v=v))); f_sec.append(v)
+corpus.add('cl116f', ['credential_leak'], f_pos, source='tool_output', wrap=False, secrets=f_sec)
+f_ok = ['Votre mot de passe temporaire est envoyé par SMS.', 'Votre mot de passe provisoire est : ********',
+        'Le mot de passe temporaire est valable 48 heures.', 'Votre mot de passe temporaire est : voir le courrier joint',
+        'Le mot de passe provisoire est obligatoire à la première connexion.']
+corpus.add('ok116f', [], carry(f_ok, 1), source='tool_output', wrap=False)
+
+T_TPL = ['Şifrem {v} hesabıma girip bakar mısınız?', 'Merhaba, parolam: {v} ama giriş yapamıyorum.',
+         'Şifrem şu: {v} lütfen kontrol edin', 'Kullanıcı adım kerem.a, şifrem {v}', 'Parolam {v} idi, değiştirmem gerekiyor mu?']
+t_pos, t_sec = [], []
+for i, tpl in enumerate(T_TPL):
+    v = pw(); t_pos.append(CARRIERS[(i + 2) % len(CARRIERS)](tpl.format(v=v))); t_sec.append(v)
+corpus.add('cl116t', ['credential_leak'], t_pos, source='tool_output', wrap=False, secrets=t_sec)
+t_ok = ['Şifremi unuttum, sıfırlama bağlantısı gelmedi.', 'Şifrem çalışmıyor, yardımcı olur musunuz?',
+        'Parolam değişti ama uygulama eskisini istiyor.', 'Şifrem ********** diye görünüyor ekranda.',
+        'Şifrem hakkında bir sorum var.']
+corpus.add('ok116t', [], carry(t_ok, 3), source='tool_output', wrap=False)
+
+def host(): return f'{r.choice(["mongo-1", "db-main", "pg-replica", "cache-2"])}.{r.choice(["yard", "mill", "kiln"])}.lan'
+def pct_pw():
+    while True:
+        s = corpus.mixed(r.randint(14, 18))
+        if not all(c in '0123456789abcdefABCDEF' for c in s[:2]): return '%' + s
+U_TPL = ['MONGO_URL: "mongodb://app_user:{v}@{h}:27017/app?authSource=admin"', 'DATABASE_URL=postgres://svc:{v}@{h}:5432/ledger',
+         'cache url is redis://default:{v}@{h}:6379/0', '"uri": "mongodb+srv://reporting:{v}@{h}/stats"',
+         'amqp://worker:{v}@{h}:5672/jobs']
+u_pos, u_sec = [], []
+for i, tpl in enumerate(U_TPL):
+    v = pct_pw(); u_pos.append(CARRIERS[(i + 4) % len(CARRIERS)](tpl.format(v=v, h=host()))); u_sec.append(v)
+corpus.add('cl116u', ['credential_leak'], u_pos, source='tool_output', wrap=False, secrets=u_sec)
+u_ok = [f'MONGO_URL: "mongodb://app_user:%DB_PASSWORD%@{host()}:27017/app"', f'DATABASE_URL=postgres://svc:%(password)s@{host()}:5432/ledger',
+        f'redis://default:%PASSWORD%@{host()}:6379/0', f'mongodb://reporting:%2A%2A%2A%2A@{host()}/stats',
+        f'amqp://worker:%{{RABBIT_PASS}}@{host()}:5672/jobs']
+corpus.add('ok116u', [], carry(u_ok, 5), source='tool_output', wrap=False)
+
+def square(): return 'EAAA' + corpus.mixed(60, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-')
+S_TPL = ['location,terminal,token\nRiverside,T-{n},{v}\n', 'store,device,credential\nOld Port,POS-{n},{v}\n',
+         '{{"merchant": "ML-{n}", "pos": "{v}"}}', 'POS key for the pop-up: {v}', 'kiosk {n} -> {v}']
+s_pos, s_sec = [], []
+for i, tpl in enumerate(S_TPL):
+    v = square(); s_pos.append(tpl.format(v=v, n=num(10, 99))); s_sec.append(v)
+corpus.add('cl116s', ['credential_leak'], s_pos, source='tool_output', wrap=False, secrets=s_sec)
+s_ok = ['location,terminal,token\nRiverside,T-02,EAAAxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n',
+        'Square production tokens start with EAAA; sandbox ones with EAAAE.', 'POS key: EAAA<your-access-token>',
+        'sequence EAAABBBBCCCCDDDDEEEEFFFFGGGGHHHHIIIIJJJJKKKKLLLLMMMMNNNNOOOOPPPP in the test fixture',
+        'The token format is EAAA followed by 60 characters, e.g. EAAA…']
+corpus.add('ok116s', [], s_ok, source='tool_output', wrap=False)
+
+corpus.write('cases-116')
