@@ -10,6 +10,11 @@
 #   ok116t  the Turkish possessives in sentences with no value ("şifremi unuttum", "şifrem çalışmıyor");
 #   ok116u  URLs whose password is a template (`%DB_PASSWORD%`, `%(password)s`), a real escape of a word, a mask;
 #   ok116s  `EAAA` before a placeholder, a short or lower-case run, a word.
+#   cl116c  (added after the first four classes' readings, before their own) a card's Luhn-valid number after another
+#           id's label (booking, reservation, order) with its expiry's or security code's label right after it;
+#   ok116c  the same labels before Luhn-valid numbers with a date, a count or "expedited" after them, a gift card's number;
+#   cl116v  (likewise) a Wi-Fi or hotspot voucher with a sign among its letters and digits, no colon after its word;
+#   ok116v  the vouchers' words before prices, discounts and pointers.
 # Label decisions, made before any run:
 #   - A generated value under a password's name, or a provider's token of its documented shape, is a credential and the
 #     value is the secret; a placeholder, a mask, a template slot, a pointer or a policy is not.
@@ -87,5 +92,44 @@ s_ok = ['location,terminal,token\nRiverside,T-02,EAAAxxxxxxxxxxxxxxxxxxxxxxxxxxx
         'sequence EAAABBBBCCCCDDDDEEEEFFFFGGGGHHHHIIIIJJJJKKKKLLLLMMMMNNNNOOOOPPPP in the test fixture',
         'The token format is EAAA followed by 60 characters, e.g. EAAA…']
 corpus.add('ok116s', [], s_ok, source='tool_output', wrap=False)
+
+# (Added after the first four classes' readings, before their own.)
+def luhn_card(prefix):
+    while True:
+        body = prefix + ''.join(r.choice('0123456789') for _ in range(15 - len(prefix)))
+        total = 0
+        for i, ch in enumerate(reversed(body)):
+            d = int(ch)
+            if i % 2 == 0:
+                d *= 2
+                if d > 9: d -= 9
+            total += d
+        return body + str((10 - total % 10) % 10)
+def exp(): return f'{num(1, 12):02d}/{num(27, 31)}'
+C_TPL = ['Main booking: {c} (exp {e}). Thanks!', 'Reservation: {c} exp {e}, CVV {v}', 'Order no. {c} (expiry {e})',
+         'Booking ref: {c}  exp: {e}', 'Deposit for the hall - booking: {c}, exp {e}, cvc {v}']
+c_pos, c_sec = [], []
+for i, tpl in enumerate(C_TPL):
+    c = luhn_card(r.choice(['4', '51', '53', '55'])); c_pos.append(CARRIERS[i % len(CARRIERS)](tpl.format(c=c, e=exp(), v=num(100, 999)))); c_sec.append(c)
+corpus.add('cl116c', ['card_number'], c_pos, source='tool_output', wrap=False, secrets=c_sec)
+c_ok = [f'Main booking: {luhn_card("4")} (confirmed {exp()})', f'Order no. {luhn_card("5")} shipped {num(1, 28)} May',
+        f'Gift card: {luhn_card("6")} exp {exp()}', f'Reservation: {luhn_card("4")} for {num(2, 9)} guests, expected arrival 18:00',
+        f'Booking: {luhn_card("4")} - expedited shipping requested']
+corpus.add('ok116c', [], carry(c_ok, 2), source='tool_output', wrap=False)
+
+def signed_voucher():
+    while True:
+        s = corpus.mixed(r.randint(9, 12))
+        i = r.randint(2, len(s) - 3)
+        return s[:i] + r.choice('$!@%') + s[i + 1:]
+V_TPL = ['Guest Wi-Fi tonight: network {n}, Wi-Fi voucher {v} (valid 24h)', 'Hotspot voucher {v} - one device',
+         'WLAN voucher {v} for the seminar room', 'Wi-Fi voucher {v}, expires at midnight']
+v_pos, v_sec = [], []
+for i, tpl in enumerate(V_TPL):
+    v = signed_voucher(); v_pos.append(CARRIERS[(i + 1) % len(CARRIERS)](tpl.format(v=v, n=f'HALL-{num(1, 9)}'))); v_sec.append(v)
+corpus.add('cl116v', ['credential_leak'], v_pos, source='tool_output', wrap=False, secrets=v_sec)
+v_ok = ['Wi-Fi voucher $5 credit with every coffee', 'Hotspot voucher: ask at the front desk', 'WLAN voucher printer is out of paper',
+        'Wi-Fi voucher 20% off for members']
+corpus.add('ok116v', [], carry(v_ok, 3), source='tool_output', wrap=False)
 
 corpus.write('cases-116')
