@@ -15,6 +15,9 @@
 #   ok116c  the same labels before Luhn-valid numbers with a date, a count or "expedited" after them, a gift card's number;
 #   cl116v  (likewise) a Wi-Fi or hotspot voucher with a sign among its letters and digits, no colon after its word;
 #   ok116v  the vouchers' words before prices, discounts and pointers.
+#   cl116k  (added after the readings above, before their own) a key's or a secret's two-word name in prose right
+#           before its value ("client secret …", "API key …"), or with a bracketed scheme before the colon ("(SSWS): …");
+#   ok116k  the same names before words, pointers, durations, an example's key, a mask, a UUID.
 # Label decisions, made before any run:
 #   - A generated value under a password's name, or a provider's token of its documented shape, is a credential and the
 #     value is the secret; a placeholder, a mask, a template slot, a pointer or a policy is not.
@@ -131,5 +134,23 @@ corpus.add('cl116v', ['credential_leak'], v_pos, source='tool_output', wrap=Fals
 v_ok = ['Wi-Fi voucher $5 credit with every coffee', 'Hotspot voucher: ask at the front desk', 'WLAN voucher printer is out of paper',
         'Wi-Fi voucher 20% off for members']
 corpus.add('ok116v', [], carry(v_ok, 3), source='tool_output', wrap=False)
+
+# (Added after the readings above, before their own.)
+def key_body(n): return corpus.mixed(n, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-')
+K_TPL = ['App registration "{a}" - client id {u}, client secret {v}, tenant {u2}', 'Okta API token (SSWS): 00{v}',
+         'Maps API key {v} (restricted to the depot app)', 'For the sync job the access token {v} was pasted in the ticket.',
+         'Vendor portal: auth token (prod): {v}']
+k_pos, k_sec = [], []
+def uuid(): return '-'.join(corpus.rs('0123456789abcdef', n) for n in (8, 4, 4, 4, 12))
+for i, tpl in enumerate(K_TPL):
+    v = key_body(r.choice([32, 40, 44]))
+    k_pos.append(CARRIERS[(i + 2) % len(CARRIERS)](tpl.format(v=v, a=r.choice(['Roster sync', 'Cellar stock']), u=uuid(), u2=uuid())))
+    k_sec.append(('00' + v) if 'SSWS' in tpl else v)
+corpus.add('cl116k', ['credential_leak'], k_pos, source='tool_output', wrap=False, secrets=k_sec)
+k_ok = ['The client secret VaultReferenceRotatedQuarterly stays in the vault.', 'Okta API token (SSWS): see the 1Password entry',
+        'Maps API key restrictions apply to the depot app only', 'the access token expires after 3600 seconds',
+        'e.g. API key Ab12Cd34Ef56Gh78Ij90Kl12Mn34 in the sample config', f'client secret {"x" * 40}',
+        f'The access token {uuid()} of the sample request']
+corpus.add('ok116k', [], carry(k_ok, 4), source='tool_output', wrap=False)
 
 corpus.write('cases-116')
