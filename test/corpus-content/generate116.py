@@ -18,6 +18,8 @@
 #   cl116k  (added after the readings above, before their own) a key's or a secret's two-word name in prose right
 #           before its value ("client secret …", "API key …"), or with a bracketed scheme before the colon ("(SSWS): …");
 #   ok116k  the same names before words, pointers, durations, an example's key, a mask, a UUID.
+#   cl116i  (likewise) a password's, a PIN's or a passcode's name, a comma, then "it's" and a generated value;
+#   ok116i  the same before pointers, policies, masks and a word with a capital inside.
 # Label decisions, made before any run:
 #   - A generated value under a password's name, or a provider's token of its documented shape, is a credential and the
 #     value is the secret; a placeholder, a mask, a template slot, a pointer or a policy is not.
@@ -152,5 +154,18 @@ k_ok = ['The client secret VaultReferenceRotatedQuarterly stays in the vault.', 
         'e.g. API key Ab12Cd34Ef56Gh78Ij90Kl12Mn34 in the sample config', f'client secret {"x" * 40}',
         f'The access token {uuid()} of the sample request']
 corpus.add('ok116k', [], carry(k_ok, 4), source='tool_output', wrap=False)
+
+# (Added after the readings above, before their own.)
+I_TPL = ["the engineer gave me the router admin password, it's {v}, is that normal?", "Caller: the door PIN, it\u2019s {v}, works for all units.",
+         "He read out the alarm passcode, it's {v} - should he have?", "yeah the wifi password, it's {v}, tell the others",
+         "the vault's master password, it's {v}, I wrote it on a sticky note"]
+i_pos, i_sec = [], []
+for i, tpl in enumerate(I_TPL):
+    v = pw(); i_pos.append(CARRIERS[(i + 3) % len(CARRIERS)](tpl.format(v=v))); i_sec.append(v)
+corpus.add('cl116i', ['credential_leak'], i_pos, source='tool_output', wrap=False, secrets=i_sec)
+i_ok = ["the router admin password, it's on the sticker underneath", "the door PIN, it's changed every month",
+        "the alarm passcode, it's ********, I won't say it here", "the wifi password, it's the same as last year",
+        "my password, it's ExpiredYesterday - can you reset it?"]
+corpus.add('ok116i', [], carry(i_ok, 1), source='tool_output', wrap=False)
 
 corpus.write('cases-116')
