@@ -20,6 +20,8 @@
 #   ok116k  the same names before words, pointers, durations, an example's key, a mask, a UUID.
 #   cl116i  (likewise) a password's, a PIN's or a passcode's name, a comma, then "it's" and a generated value;
 #   ok116i  the same before pointers, policies, masks and a word with a capital inside.
+#   cl116d  (likewise) a dash as the copula after Russian's "пароль от / для …" and Turkish possessives ("şifresi — …");
+#   ok116d  the same before pointers, policies and masks.
 # Label decisions, made before any run:
 #   - A generated value under a password's name, or a provider's token of its documented shape, is a credential and the
 #     value is the secret; a placeholder, a mask, a template slot, a pointer or a policy is not.
@@ -167,5 +169,16 @@ i_ok = ["the router admin password, it's on the sticker underneath", "the door P
         "the alarm passcode, it's ********, I won't say it here", "the wifi password, it's the same as last year",
         "my password, it's ExpiredYesterday - can you reset it?"]
 corpus.add('ok116i', [], carry(i_ok, 1), source='tool_output', wrap=False)
+
+# (Added after the readings above, before their own.)
+D_TPL = ['Пароль от почты — {v}', 'пароль для входа в кабинет — {v}, не потеряйте', 'Şifresi — {v}', 'Hesabın parolası – {v}',
+         'Пароль от Wi-Fi в офисе — {v}']
+d_pos, d_sec = [], []
+for i, tpl in enumerate(D_TPL):
+    v = pw(); d_pos.append(CARRIERS[(i + 5) % len(CARRIERS)](tpl.format(v=v))); d_sec.append(v)
+corpus.add('cl116d', ['credential_leak'], d_pos, source='tool_output', wrap=False, secrets=d_sec)
+d_ok = ['Пароль от почты — спросите у администратора', 'пароль для входа в кабинет — не менее 12 символов', 'Şifresi — ********',
+        'Hesabın parolası – yöneticide', 'Пароль от Wi-Fi в офисе — на стикере у роутера']
+corpus.add('ok116d', [], carry(d_ok, 2), source='tool_output', wrap=False)
 
 corpus.write('cases-116')
