@@ -22,6 +22,8 @@
 #   ok116i  the same before pointers, policies, masks and a word with a capital inside.
 #   cl116d  (likewise) a dash as the copula after Russian's "пароль от / для …" and Turkish possessives ("şifresi — …");
 #   ok116d  the same before pointers, policies and masks.
+#   cl116r  (likewise) recovery or backup codes named, then each on a chat export's line of its own ("[10:11] Name: …");
+#   ok116r  the same chat lines with words, masks, a series of error codes, questions.
 # Label decisions, made before any run:
 #   - A generated value under a password's name, or a provider's token of its documented shape, is a credential and the
 #     value is the secret; a placeholder, a mask, a template slot, a pointer or a policy is not.
@@ -180,5 +182,23 @@ corpus.add('cl116d', ['credential_leak'], d_pos, source='tool_output', wrap=Fals
 d_ok = ['Пароль от почты — спросите у администратора', 'пароль для входа в кабинет — не менее 12 символов', 'Şifresi — ********',
         'Hesabın parolası – yöneticide', 'Пароль от Wi-Fi в офисе — на стикере у роутера']
 corpus.add('ok116d', [], carry(d_ok, 2), source='tool_output', wrap=False)
+
+# (Added after the readings above, before their own.)
+def rcode(): return corpus.rs('abcdefghijkmnpqrstuvwxyz23456789', 5) + '-' + corpus.rs('abcdefghijkmnpqrstuvwxyz23456789', 5)
+def chat(intro, lines, who):
+    out = [f'[10:0{num(0, 4)}] {who}: {intro}']
+    for i, l in enumerate(lines): out.append(f'[10:{10 + i}] {who}: {l}')
+    return 'Conversation ' + str(num(10**8, 10**9)) + ' - help chat\n' + '\n'.join(out) + f'\n[10:30] Bot: Thanks, passing this on.'
+r_pos, r_sec = [], []
+for i, intro in enumerate(['lost my phone, here are my recovery codes:', 'these are the backup codes from the app, please use one:',
+                           'my recovery codes from the settings page, can you log me in with one:', 'recovery codes below, I need back in today:']):
+    codes = [rcode() for _ in range(r.randint(4, 6))]
+    r_pos.append(chat(intro, codes, r.choice(['Selin', 'Margaux', 'Baran']))); r_sec.append(codes)
+corpus.add('cl116r', ['credential_leak'], r_pos, source='tool_output', wrap=False, secrets=r_sec)
+r_ok = [chat('my recovery codes are:', ['gone, I lost the paper', 'can you reset them?', 'thanks', 'ok'], 'Deniz'),
+        chat('recovery codes format:', ['xxxxx-xxxxx', 'xxxxx-xxxxx', 'xxxxx-xxxxx'], 'Kerem'),
+        chat('the error codes I saw, not recovery codes:', ['E1042-0007', 'E1042-0009', 'E1042-0013'], 'Selin'),
+        chat('how many recovery codes do I get:', ['ten?', 'or twelve', 'thanks'], 'Ayşe')]
+corpus.add('ok116r', [], r_ok, source='tool_output', wrap=False)
 
 corpus.write('cases-116')
