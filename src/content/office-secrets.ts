@@ -93,8 +93,12 @@ const NETWORK = /wi-?fi|wlan|hotspot|guest[ \t]network|g\u00e4ste-?wlan/i;
 const NETWORK_BEFORE = new RegExp(`(?:${NETWORK.source})[ \\t-]{0,2}$`, 'i');
 /** A recovery code: groups of lower-case letters and digits, or of digits, a dash or a blank between two maybe. */
 const CODE = /(?:\d{4,5}-\d{4,5}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,6}-[A-Z0-9]{4,6}|\d{8,10}|[a-z0-9]{5,10}|[A-Z0-9]{8,10})(?![\w-])/y;
-/** Between two codes of a list: a comma, blanks, a break (raw or written out), a list's number. */
-const BETWEEN = /(?:[ \t]{0,3}[,;][ \t]{0,3}|[ \t]{1,3}|[ \t]{0,3}(?:\r?\n|\\n)[ \t]{0,3}(?:\d{1,2}[.)][ \t]{1,3}|[-*\u2022][ \t]{1,3})?)/y;
+/**
+ * Between two codes of a list: a comma, blanks, a break (raw or written out), a list's number, or a chat export's head of
+ * a line (a time in brackets, a name and a colon: "[18:04] Ana: ").
+ */
+const BETWEEN =
+  /(?:[ \t]{0,3}[,;][ \t]{0,3}|[ \t]{1,3}|[ \t]{0,3}(?:\r?\n|\\n)[ \t]{0,3}(?:\d{1,2}[.)][ \t]{1,3}|[-*\u2022][ \t]{1,3}|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]{1,2}[A-Za-z\u00c0-\u024f][\w\u00c0-\u024f .'-]{0,30}:[ \t]{1,2})?)/y;
 
 /**
  * How a reading of passwords by their name reports a value: not where an earlier reading took it, no placeholder, read as
@@ -320,7 +324,7 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   for (const word of ['recovery code', 'backup code', 'wiederherstellungscode'])
     for (const at of placesOf(t, word)) {
       let i = at + word.length + (text[at + word.length] === 's' ? 1 : 0);
-      const label = /^[^:\n\\]{0,50}:|^[ \t]{0,3}(?:\r?\n|\\n){1,2}/.exec(text.slice(i, i + 52));
+      const label = /^[^:\n\\]{0,80}:|^[ \t]{0,3}(?:\r?\n|\\n){1,2}/.exec(text.slice(i, i + 82));
       if (label === null || (label[0].endsWith(':') && /\b(?:format|left|remaining|are|were|is)\b/i.test(label[0]))) continue;
       // Codes a log or an inventory lists under the same words: error codes seen, key ids, tapes.
       if (/\b(?:ids?|errors?|seen|common|failed|logged|tapes?)\b/i.test(before(at, 60) + label[0])) continue;
