@@ -188,6 +188,8 @@ const read = (f) =>
  * cases-111.jsonl, the fifty-first to fifty-third slices' English orders by structure (overrides in a record's field,
  * forged outcomes, orders to a machine behind a mark) beside honest look-alikes (other readings' measure, kept out so it
  * stays one); nor
+ * cases-116.jsonl, the spent slices' last passwords, URL passwords and Square tokens beside their look-alikes (another
+ * reading's measure, kept out so it stays one); nor
  * cases-99.jsonl, the forty-second to forty-fourth slices' passwords, PINs, ids, links and encoded orders beside their
  * look-alikes (another reading's measure, kept out so it stays one); nor
  * cases-104.jsonl, the forty-fifth to forty-seventh slices' passwords, codes and ids beside their look-alikes (another
@@ -279,6 +281,7 @@ const NOT_TRAINED = new Set([
   'cases-110.jsonl',
   'cases-112.jsonl',
   'cases-111.jsonl',
+  'cases-116.jsonl',
   'cases-99.jsonl',
   'cases-104.jsonl',
   'cases-108.jsonl',

@@ -15,6 +15,7 @@
  */
 import type { Hit } from './codes.js';
 import { execAt, placesOf, type Text } from './find.js';
+import { detectBareKeys } from './bare-keys.js';
 import { lineStartWithin } from './line-bounds.js';
 import { valueLike } from './left-secrets.js';
 import { EXAMPLE, passwordPush, VALUE as OFFICE_VALUE } from './office-secrets.js';
@@ -130,4 +131,6 @@ export function detectBorrowedCredentials(t: Text, out: Hit[], isPlaceholder: (v
       take(execAt(VOUCHER, text, at));
       if (word !== 'hotspot' && CODE_BEFORE.test(text.slice(Math.max(0, at - 12), at))) take(execAt(AFTER_NETWORK, text, at));
     }
+  // Keys named bare in prose: asked here too, as credentials.ts has no room for one more call.
+  detectBareKeys(t, out, isPlaceholder);
 }

@@ -243,7 +243,7 @@ function pushCard(t: Text, digits: string, start: number, end: number, out: Hit[
   // Sixteen digits of the payment industries' first digits (2 to 6) whose prefix no network issues: a card only where
   // its line names a payment card (people copy a card's digits wrong, and examples invent prefixes).
   const network = cardNetwork(digits) ?? (digits.length === 16 && digits[0]! >= '2' && digits[0]! <= '6' ? 'unlisted' : null);
-  if (network === null || ibanBody(t.text, start) || mimeBoundary(t.text, start, end) || namedOtherwise(t.text, start)) return false;
+  if (network === null || ibanBody(t.text, start) || mimeBoundary(t.text, start, end) || namedOtherwise(t.text, start, end)) return false;
   // Whole (no digit group beside it: a longer serial's part is none) and on no card that pays for nothing.
   if (
     network === 'unlisted' &&
@@ -414,6 +414,8 @@ const CARD_AFTER = new RegExp(
   'i',
 );
 
+/** An expiry's or a security code's label just after the number: a card's, whatever id's label stands before it. */
+const CODE_AFTER = /^[^\n]{0,12}?\b(?:cvv2?|cvc|csc|exp(?:iry|ires|date)?)\b/i;
 /** Whether `named` matches in the 48 code units before `at` on its line (bounded: a long line is not read back whole). */
 function namedBefore(text: string, at: number, named: RegExp): boolean {
   let from = at;
@@ -428,14 +430,14 @@ function namedBefore(text: string, at: number, named: RegExp): boolean {
  */
 const OTHER_ID =
   /(?:\b(?:order|ordre|bestell|pedido|commande|ordine|transaction|transaktions?|txn|message|msg|tracking|sendungs|shipment|parcel|invoice|rechnungs|booking|reservation|confirmation|ticket|gift[ -]?card|voucher|gutschein|coupon|orcid)[ _-]?(?:id|no|nr|number|nummer|num|ref(?:erence)?|code|#)?\.?|\bmessageid|\bid)\\?["']?[ \t]{0,3}[:=#]?[ \t]{0,3}\\?["']?$/i;
-function namedOtherwise(text: string, at: number): boolean {
+function namedOtherwise(text: string, at: number, end: number): boolean {
   let from = at;
   while (from > 0 && at - from < 48 && text.charCodeAt(from - 1) !== 10) from--;
   const before = text.slice(from, at);
   const label = OTHER_ID.exec(before);
   if (label === null) return false;
-  // A gift card's number is no payment card's; any other label yields to a card's name earlier on the line.
-  return /gift/i.test(label[0]) || !CARD_NAMED.test(before.slice(0, label.index));
+  // A gift card's number is no payment card's; any other label yields to a card's name earlier on the line or an expiry after.
+  return /gift/i.test(label[0]) || !(CARD_NAMED.test(before.slice(0, label.index)) || CODE_AFTER.test(text.slice(end, end + 32)));
 }
 
 const laidOut = (raw: string): boolean => raw.includes('\t') || raw.includes('  ');

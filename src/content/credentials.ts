@@ -33,7 +33,7 @@ import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, literalId, mergedAscending, type Text } from './find.js';
 import { lowerCased } from './lower.js';
 import { isHexDigit } from './prefixes.js';
-import { isPlaceholder, isPlaceholderKey, looksLiteral, meetingPasscode, readsAsSecret } from './placeholders.js';
+import { isPlaceholder, isPlaceholderKey, looksLiteral, meetingPasscode, readsAsSecret, urlPasswordStandIn } from './placeholders.js';
 import { looksIssued, moreKeys, type Short } from './more-keys.js';
 import { detectMoreCredentials } from './secrets.js';
 
@@ -458,7 +458,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
   for (const m of text.includes('@') ? t.findNear(URL_PASSWORD, ['://'], 0, ':') : []) {
     const pw = m[1]!;
     const start = m.index + m[0].lastIndexOf(`:${pw}@`) + 1;
-    if (isPlaceholder(pw.length >= 6 ? pw : `${pw}______`) || /^(?:pass(?:word)?|pwd|secret|\*+|x+|\d{1,5}\?.*)$/i.test(pw)) continue;
+    if (urlPasswordStandIn(pw)) continue;
     out.push({ code: 'credential_password', start, end: start + pw.length, redact: 'password' });
   }
   const assignments = assignmentStarts(t);

@@ -89,6 +89,8 @@ const MORE_KEYS: Array<{
   { re: /pk_[a-f0-9]{34}\b/y, type: 'api_key', short: randomOneCase(3) },
   { re: /pcsk_[A-Za-z0-9]{4,8}_[A-Za-z0-9]{40,100}\b/y, type: 'api_key' },
   { re: /EAA[A-Za-z0-9]{80,400}\b/y, type: 'api_key', short: { issued: 1000, prefix: 3 } },
+  // Square's access token: `EAAA` and sixty base64url characters (its sandbox's too), a random body (docs/content-readings.md).
+  { re: /EAAA[A-Za-z0-9_-]{60}(?![A-Za-z0-9_-])/y, type: 'api_key', short: random(4) },
   { re: /access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32}\b/y, type: 'api_key' },
   // The shapes public secret scanners read (cases-23.jsonl): each a provider's own prefix and documented length.
   { re: /LTAI[A-Za-z0-9]{20}\b/y, type: 'api_key', short: random(4) },

@@ -22,9 +22,9 @@ import { CLOSING, WORDS } from './still-secrets.js';
 export const VALUE = String.raw`[ \t]{1,3}([\x60"'\u00ab\u201e\u201c]?)([!#-&*-;=?-Z^_a-~]{6,64})(?=$|[\s.,;:!?)"'\x60\u00bb\u201c\u201d]|\\[nt])`;
 /** Each verb after its own language's name: a sticky pattern from the name's end (group 1 the words between). */
 const VERBS: Readonly<Record<string, RegExp>> = {
-  // "mot de passe" and "mdp"; "mot de passe temporaire : …" too.
+  // "mot de passe" and "mdp"; "mot de passe temporaire : …" and "… provisoire est …" too.
   fr: new RegExp(
-    String.raw`(?:${WORDS}[ \t]{1,3}(?:reste|restera|devient|deviendra|demeure)|()[ \t]{1,3}(?:temporaire|provisoire)[ \t]{0,3}:)${VALUE}`,
+    String.raw`(?:${WORDS}[ \t]{1,3}(?:reste|restera|devient|deviendra|demeure)|()[ \t]{1,3}(?:temporaire|provisoire)(?:[ \t]{1,3}est)?[ \t]{0,3}:?)${VALUE}`,
     'iy',
   ),
   de: new RegExp(
@@ -39,7 +39,8 @@ const VERBS: Readonly<Record<string, RegExp>> = {
   it: new RegExp(String.raw`${WORDS}[ \t]{1,3}(?:rimane|diventa|rester\u00e0|diventer\u00e0)${VALUE}`, 'iy'),
   pt: new RegExp(String.raw`${WORDS}[ \t]{1,3}(?:continua|passa[ \t]{1,3}a[ \t]{1,3}ser)${VALUE}`, 'iy'),
   // Turkish possessives carry the copula's place: "şifresi …", "parolası: …", "parolanız … olarak".
-  tr: new RegExp(String.raw`()[ \t]{0,3}:?${VALUE}`, 'y'),
+  // First-person "şifrem …", "parolam: …", "şifrem şu: …" ("my password [is this]") too; a dash as the copula ("şifresi — …").
+  tr: new RegExp(String.raw`()(?:[ \t]{1,3}\u015fu)?[ \t]{0,3}(?::|[\u2014\u2013-](?=[ \t]))?${VALUE}`, 'y'),
 };
 /** OCR's misreadings of "Password" as literals, each with the label's length ("Pa5sword", "P assword", "Pas sword"). */
 const OCR_LABELS: ReadonlyArray<readonly [string, number]> = [
@@ -83,16 +84,21 @@ const TRIVIAL = {
     (/^\d+$/.test(v) &&
       [0, 1, 9].some((step) => [...v].every((c, i) => i === 0 || (c.charCodeAt(0) - v.charCodeAt(i - 1) + 10) % 10 === step))),
 };
-/** A voucher as hotspots print them: 6 to 12 digits (a dash between groups maybe), or letters and digits with a digit. */
-const VOUCHER = /^(?:\d{3,6}-?\d{3,6}|\d{6,12}|(?=[A-Za-z0-9#*+]{0,15}\d)(?=[A-Za-z0-9#*+]{0,15}[A-Za-z])[A-Za-z0-9#*+]{6,16})$/;
+/** A voucher as hotspots print them: 6 to 12 digits (a dash between groups maybe), or letters and digits with a digit (a sign maybe). */
+const VOUCHER =
+  /^(?:\d{3,6}-?\d{3,6}|\d{6,12}|(?=[A-Za-z0-9#*+$!@%]{0,15}\d)(?=[A-Za-z0-9#*+$!@%]{0,15}[A-Za-z])[A-Za-z0-9#*+$!@%]{6,16})$/;
 /** What says a voucher or an access code is a network's: Wi-Fi, WLAN, a hotspot, a guest network. */
 const NETWORK = /wi-?fi|wlan|hotspot|guest[ \t]network|g\u00e4ste-?wlan/i;
 /** The network named right before the voucher's word ("Wi-Fi voucher", "WLAN-Voucher"). */
 const NETWORK_BEFORE = new RegExp(`(?:${NETWORK.source})[ \\t-]{0,2}$`, 'i');
 /** A recovery code: groups of lower-case letters and digits, or of digits, a dash or a blank between two maybe. */
 const CODE = /(?:\d{4,5}-\d{4,5}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|[A-Z0-9]{4,6}-[A-Z0-9]{4,6}|\d{8,10}|[a-z0-9]{5,10}|[A-Z0-9]{8,10})(?![\w-])/y;
-/** Between two codes of a list: a comma, blanks, a break (raw or written out), a list's number. */
-const BETWEEN = /(?:[ \t]{0,3}[,;][ \t]{0,3}|[ \t]{1,3}|[ \t]{0,3}(?:\r?\n|\\n)[ \t]{0,3}(?:\d{1,2}[.)][ \t]{1,3}|[-*\u2022][ \t]{1,3})?)/y;
+/**
+ * Between two codes of a list: a comma, blanks, a break (raw or written out), a list's number, or a chat export's head of
+ * a line (a time in brackets, a name and a colon: "[18:04] Ana: ").
+ */
+const BETWEEN =
+  /(?:[ \t]{0,3}[,;][ \t]{0,3}|[ \t]{1,3}|[ \t]{0,3}(?:\r?\n|\\n)[ \t]{0,3}(?:\d{1,2}[.)][ \t]{1,3}|[-*\u2022][ \t]{1,3}|\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]{1,2}[A-Za-z\u00c0-\u024f][\w\u00c0-\u024f .'-]{0,30}:[ \t]{1,2})?)/y;
 
 /**
  * How a reading of passwords by their name reports a value: not where an earlier reading took it, no placeholder, read as
@@ -198,6 +204,7 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
           said('pl', i + 2);
           cellAt(i - 3, i + 2);
         } else if ((c === 0x15f || c === 0x15e) && /^ifresi$/i.test(text.slice(i + 1, i + 7)) && wordEnd(i + 7)) said('tr', i + 7);
+        else if ((c === 0x15f || c === 0x15e) && /^ifrem$/i.test(text.slice(i + 1, i + 6)) && wordEnd(i + 6)) said('tr', i + 6);
         else if (c === 0x131 && /parolas$/i.test(text.slice(Math.max(0, i - 7), i)) && wordEnd(i + 1)) said('tr', i + 1);
         else if (c === 0x131 && /parolan$/i.test(text.slice(Math.max(0, i - 7), i)) && text[i + 1] === 'z' && wordEnd(i + 2))
           said('tr', i + 2);
@@ -234,7 +241,10 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       const form = execAt(FORM, text, end);
       if (form !== null) push(form.index + form[0].length - form[1]!.length, form[1]!);
     }
-  for (const at of placesOf(t, 'parola')) cellAt(at, at + 6);
+  for (const at of placesOf(t, 'parola')) {
+    cellAt(at, at + 6);
+    if ((text[at + 6] === 'm' || text[at + 6] === 'M') && wordStart(at) && wordEnd(at + 7)) said('tr', at + 7);
+  }
   for (const at of placesOf(t, 'pass'))
     if (/^passe$/i.test(text.slice(at, at + 5)) && /mot[ \t]de[ \t]$/i.test(text.slice(Math.max(0, at - 7), at)) && lineHead(at - 7)) {
       let end = at + 5;
@@ -314,7 +324,7 @@ export function detectOfficeCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
   for (const word of ['recovery code', 'backup code', 'wiederherstellungscode'])
     for (const at of placesOf(t, word)) {
       let i = at + word.length + (text[at + word.length] === 's' ? 1 : 0);
-      const label = /^[^:\n\\]{0,50}:|^[ \t]{0,3}(?:\r?\n|\\n){1,2}/.exec(text.slice(i, i + 52));
+      const label = /^[^:\n\\]{0,80}:|^[ \t]{0,3}(?:\r?\n|\\n){1,2}/.exec(text.slice(i, i + 82));
       if (label === null || (label[0].endsWith(':') && /\b(?:format|left|remaining|are|were|is)\b/i.test(label[0]))) continue;
       // Codes a log or an inventory lists under the same words: error codes seen, key ids, tapes.
       if (/\b(?:ids?|errors?|seen|common|failed|logged|tapes?)\b/i.test(before(at, 60) + label[0])) continue;

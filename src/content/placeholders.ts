@@ -159,3 +159,17 @@ export const meetingPasscode = (text: string, at: number): boolean =>
   (text[at - 1] === '?' || text[at - 1] === '&') &&
   /^pwd=/i.test(text.slice(at, at + 4)) &&
   MEETING_LINK.test(text.slice(Math.max(0, at - 160), at));
+
+/**
+ * Whether a URL's password (`scheme://user:PASSWORD@host`) stands for one: a placeholder, a word, a mask. A leading `%`
+ * that escapes nothing and opens no template slot (`%DB_PASS%`, `%(password)s`, `%{…}`, `%2A`) is the password's first
+ * sign when a random body follows it: a digit and both cases (docs/content-readings.md, "A URL's password starting with a
+ * percent sign").
+ */
+export function urlPasswordStandIn(pw: string): boolean {
+  if (pw[0] === '%' && !/^%(?:[0-9A-Fa-f]{2}|[({]|[A-Za-z_][A-Za-z0-9_]{0,64}%)/.test(pw)) {
+    const body = pw.slice(1);
+    if (body.length >= 6 && /\d/.test(body) && /[a-z]/.test(body) && /[A-Z]/.test(body) && !/[%{}]/.test(body)) return false;
+  }
+  return isPlaceholder(pw.length >= 6 ? pw : `${pw}______`) || /^(?:pass(?:word)?|pwd|secret|\*+|x+|\d{1,5}\?.*)$/i.test(pw);
+}

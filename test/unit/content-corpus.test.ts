@@ -273,6 +273,9 @@ const frozen = load('frozen.jsonl');
 // same asked for again in bulk or "for real", "as instructed", codes fetched into the reply); orders to a machine by its
 // role behind marks of a body not consulted, a party not told, a control waived, a trace removed; beside presentations
 // of the same phrases, honest support transcripts and tool results, and the same addresses over honest orders.
+// cases-116.jsonl (generate116.py): classes of the secrets the spent slices 4-50 still left, in texts of its own: French
+// temporary passwords after "est", Turkish first-person possessives ("şifrem …"), a URL's password starting with a
+// percent sign that escapes nothing, Square access tokens; beside masks, pointers, template slots and placeholders.
 // cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
 // under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
 // European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
@@ -467,6 +470,7 @@ const generated = [
   ...load('cases-110.jsonl'),
   ...load('cases-112.jsonl'),
   ...load('cases-111.jsonl'),
+  ...load('cases-116.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -1696,6 +1700,19 @@ const SECRETS_LEFT_112 = new Set(
 );
 
 /**
+ * cases-116.jsonl's texts the guard answers otherwise than labelled (ANSWERED_116_TEXT): a French temporary password
+ * after "provisoire est" whose value valueLike reads as made by a person (cl116f-002).
+ */
+const ANSWERED_116_TEXT = '- cl116f-002';
+const ANSWERED_116 = answeredOf(ANSWERED_116_TEXT);
+/** cases-116.jsonl's cases whose secret the readings leave: its ANSWERED lines with no answer. */
+const SECRETS_LEFT_116 = new Set(
+  ANSWERED_116_TEXT.split('\n')
+    .filter((line) => line.startsWith('- '))
+    .flatMap((line) => line.split(' ').slice(1)),
+);
+
+/**
  * The blocks of ids the guard answers otherwise than labelled, in the order they are looked up: the first block that
  * holds an id says what is answered. A new corpus's block is one more entry.
  */
@@ -1754,6 +1771,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_110,
   ANSWERED_112,
   ANSWERED_111,
+  ANSWERED_116,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,
@@ -1881,7 +1899,8 @@ describe('redaction over the corpus', () => {
     SECRETS_LEFT_99.has(id) ||
     SECRETS_LEFT_104.has(id) ||
     SECRETS_LEFT_108.has(id) ||
-    SECRETS_LEFT_112.has(id);
+    SECRETS_LEFT_112.has(id) ||
+    SECRETS_LEFT_116.has(id);
   const withSecrets = [...frozen, ...generated].filter((c) => c.secrets && !left(c.id));
   it('covers every credential and card case', () => {
     expect(withSecrets.length).toBeGreaterThanOrEqual(120);

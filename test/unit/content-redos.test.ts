@@ -747,6 +747,12 @@ const inputs: Record<string, string> = {
   'network keys in Russian without a value': rep(
     'WPA2 \u043a\u043b\u044e\u0447 \u043a\u043b\u044e\u0447 \u043e\u0442 Wi-Fi \u043a\u043b\u044e\u0447 \u0441\u0435\u0442\u0438 ',
   ),
+  // bare-keys.ts: key names before runs that never end or never turn random, passwords' names before ", it's" and no value.
+  'bare key names before endless runs': rep('client secret aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.a.a.a API key (SSWS) '),
+  "passwords' names before it's without a value": rep("PIN, it's password, it's passcode, it's , it's "),
+  'Russian dashes that never reach a value': rep('\u043f\u0430\u0440\u043e\u043b\u044c \u043e\u0442 a-b-c d-e-f g-h - '),
+  'recovery codes between chat heads that never end': rep('recovery codes:\n[10:01] a b c d e f g h i j k l m n o p:'),
+  'URL passwords of percent signs': rep('redis://u:%%%%%%%%%Ab1@ mongodb://u:%AbC1%@ '),
   // Each `value=` once searched the whole text back for `<input` and on for `>` (400 KB took 14 s).
   'values without an input or a closing mark': rep('value=abc '),
   // data-secrets.ts and the readings spoken-secrets.ts took with it: aligned labels, no-break colons, component tags,
