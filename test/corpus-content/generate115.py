@@ -99,12 +99,27 @@ lits = [literal(i) for i in range(6)]
 corpus.add('pi115b', ['credential_leak'], [t for t, _ in lits], source='web', wrap=False, secrets=[k for _, k in lits])
 
 # ok115c: byte matrices.
-def matrix():
+def matrix(i):
+    # Padded to three columns, or written plain as a dump prints them.
+    cell = (lambda v: f'{v:3d}') if i % 2 == 0 else str
     rows = []
-    for _ in range(num(6, 10)):
-        rows.append(' '.join(f'{num(0, 255):3d}' for _ in range(32)))
-    return f'# frame {num(1, 400)}, {len(rows)}x32 bytes\n' + '\n'.join(rows)
-corpus.add('ok115c', [], [matrix() for _ in range(12)], source='tool_output', wrap=False)
+    for _ in range(num(12, 16)):
+        rows.append([num(0, 255) for _ in range(32)])
+    if i % 3 == 0:
+        # A row opened by a 4 and six three-digit cells whose nineteen digits pass Luhn: a window a reader of groups cuts
+        # out of the row reads as a card by chance, as one row in ten does.
+        row = rows[num(0, len(rows) - 1)]
+        row[0] = 4
+        for k in range(1, 7): row[k] = num(100, 199)
+        while not luhn_ok('4' + ''.join(str(v) for v in row[1:7])): row[6] += 1
+    return f'# frame {num(1, 400)}, {len(rows)}x32 bytes\n' + '\n'.join(' '.join(cell(v) for v in row) for row in rows)
+def luhn_ok(digits):
+    total = 0
+    for k, d in enumerate(reversed(digits)):
+        d = int(d) * (2 if k % 2 else 1)
+        total += d - 9 if d > 9 else d
+    return total % 10 == 0
+corpus.add('ok115c', [], [matrix(i) for i in range(24)], source='tool_output', wrap=False)
 
 # pi115c: a card in groups of four on a line with other figures.
 def luhn_card(prefix):
