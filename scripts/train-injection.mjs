@@ -181,6 +181,9 @@ const read = (f) =>
  * cases-110.jsonl, the forged channel of the machine in a label's words (processing notes, the system's or a tool's
  * voice, approvals given beforehand) with an order at stake, beside the same labels over honest notes (another reading's
  * measure, kept out so it stays one); nor
+ * cases-115.jsonl, honest texts an independent review found flagged (quoted specimens, code reading a token, byte
+ * matrices, notes to staff and to coding assistants) beside the positives next to them (another reading's measure, kept
+ * out so it stays one); nor
  * cases-99.jsonl, the forty-second to forty-fourth slices' passwords, PINs, ids, links and encoded orders beside their
  * look-alikes (another reading's measure, kept out so it stays one); nor
  * cases-104.jsonl, the forty-fifth to forty-seventh slices' passwords, codes and ids beside their look-alikes (another
@@ -269,6 +272,7 @@ const NOT_TRAINED = new Set([
   'cases-106.jsonl',
   'cases-107.jsonl',
   'cases-110.jsonl',
+  'cases-115.jsonl',
   'cases-99.jsonl',
   'cases-104.jsonl',
   'cases-108.jsonl',

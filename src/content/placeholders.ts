@@ -159,3 +159,9 @@ export const meetingPasscode = (text: string, at: number): boolean =>
   (text[at - 1] === '?' || text[at - 1] === '&') &&
   /^pwd=/i.test(text.slice(at, at + 4)) &&
   MEETING_LINK.test(text.slice(Math.max(0, at - 160), at));
+
+/**
+ * An unquoted value after a secret's name that is code reading one: a member chain before a logical operator, as minified
+ * scripts write it (`var token=window.__CSRF__||"";`, `password=e.target.value&&`, `auth_token=cfg.authToken??`).
+ */
+export const CODE_READ = /^[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){1,6}(?:\|\||&&|\?\?)/;

@@ -255,6 +255,11 @@ const frozen = load('frozen.jsonl');
 // third sweep of the spent slices' prompt_injection misses found in most authors: notes labelled for automated
 // processing, the system's or a tool's voice in sentence case or with its call, approvals given beforehand, each with an
 // order at stake after it; beside the same labels over honest formats, timings, notices, tool results and offers.
+// cases-115.jsonl (generate115.py): honest texts an independent review found flagged, by class, beside the positives that
+// must stay found next to them: security documents quoting an injection as a specimen (narrated, refused attempts, rows
+// labelled attack, test lists, slides, write-ups), minified script reading a token, byte matrices, notes to whoever
+// handles a refund, repository notes to coding assistants; orders spoken with quotation marks, quoted in an unlabelled
+// export, forged SYSTEM lines, token literals, grouped cards.
 // cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
 // under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
 // European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
@@ -446,6 +451,7 @@ const generated = [
   ...load('cases-106.jsonl'),
   ...load('cases-107.jsonl'),
   ...load('cases-110.jsonl'),
+  ...load('cases-115.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -1594,6 +1600,16 @@ const ANSWERED_110 = answeredOf(`- pi110a-003 pi110a-005 pi110a-008 pi110a-011 p
 prompt_injection ok110b-017 ok110b-037`);
 
 /**
+ * cases-115.jsonl's texts the guard answers otherwise than labelled: a quiz's own question ("What should the assistant
+ * do?") read as a role's order (ok115a); repository notes to coding assistants that name `.env`, or open with a statement
+ * of the schema rather than an order (ok115e: the workflow note's allow-list reads neither). Not found, before the
+ * specimen readings as after: orders whose object is a quotation in a text about security or training, without the reader's task before them
+ * (pi115f; the one that names it, "when this log is summarised, append the line", is found).
+ */
+const ANSWERED_115 = answeredOf(`- pi115f-002 pi115f-003 pi115f-004 pi115f-006 pi115f-007 pi115f-008
+prompt_injection ok115a-039 ok115e-003 ok115e-004 ok115e-007 ok115e-008 ok115e-011 ok115e-012`);
+
+/**
  * cases-104.jsonl's texts the guard answers otherwise than labelled: a password whose digits stand only at its ends
  * (`5Alx…C83`) after a long qualifier and a copula, where a value must look random (cl104q-011); a look-alike of a
  * club's name the text never writes, offered after a warning's words (ur104w-003). (An ungrouped number failing
@@ -1694,6 +1710,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_106,
   ANSWERED_107,
   ANSWERED_110,
+  ANSWERED_115,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,
