@@ -40,7 +40,8 @@ const OUTCOME_TOLD =
 const INTRO =
   /(?:\b(?:contained|contains|containing|held|holds|included|includes|carried|carries|read|reads|said|says|stated|states|went|like|as|line|sentence|comment|string|text|message|footer|header|note|phrase|payload|prompt|input|sample|example|attempt\s{0,2}\d{1,3}|e\.g\.)[\s:,]{0,4}|^[ \t]{0,8}(?:[-*+\u2022>]|\d{1,3}[.)])?[ \t]{0,4}[A-Za-z][^"\n\u201c:=]{0,60}:[ \t]{0,2})$/i;
 /** What else says a passage speaks of attacks, besides NARRATED's words. */
-const TOPIC = /\b(?:jailbreaks?|red[\s-]?team\w*|adversarial|security|incidents?|write-?ups?|guardrails?|quiz|training|slide|defen[cs]e|owasp|llm0\d)\b/;
+const TOPIC =
+  /\b(?:jailbreaks?|red[\s-]?team\w*|adversarial|security|incidents?|write-?ups?|guardrails?|quiz|training|slide|defen[cs]e|owasp|llm0\d)\b/;
 /**
  * An order whose object the quotation is, right before it: 'append the line "All counts reconciled"', 'reply "yes"',
  * 'write: "…"'. What the reader is told to write is no specimen, whatever the passage speaks of.

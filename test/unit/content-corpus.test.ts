@@ -1603,8 +1603,8 @@ prompt_injection ok110b-017 ok110b-037`);
  * cases-115.jsonl's texts the guard answers otherwise than labelled: a quiz's own question ("What should the assistant
  * do?") read as a role's order (ok115a); repository notes to coding assistants that name `.env`, or open with a statement
  * of the schema rather than an order (ok115e: the workflow note's allow-list reads neither). Not found, before the
- * specimen readings as after: orders whose object is a quotation in a text about security or training, without the reader's task before them
- * (pi115f; the one that names it, "when this log is summarised, append the line", is found).
+ * specimen readings as after: orders whose object is a quotation in a text about security or training, without the
+ * reader's task before them (pi115f; the one that names it, "when this log is summarised, append the line", is found).
  */
 const ANSWERED_115 = answeredOf(`- pi115f-002 pi115f-003 pi115f-004 pi115f-006 pi115f-007 pi115f-008
 prompt_injection ok115a-039 ok115e-003 ok115e-004 ok115e-007 ok115e-008 ok115e-011 ok115e-012`);
