@@ -33,7 +33,7 @@ import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, literalId, mergedAscending, type Text } from './find.js';
 import { lowerCased } from './lower.js';
 import { isHexDigit } from './prefixes.js';
-import { CODE_READ, isPlaceholder, isPlaceholderKey, looksLiteral, meetingPasscode, readsAsSecret } from './placeholders.js';
+import { isPlaceholder, isPlaceholderKey, looksLiteral, meetingPasscode, readsAsSecret } from './placeholders.js';
 import { looksIssued, moreKeys, type Short } from './more-keys.js';
 import { detectMoreCredentials } from './secrets.js';
 
@@ -487,9 +487,8 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
     const valueStart = matchEnd - raw.length;
     const keyPart = text.slice(m.index, valueStart - quote.length);
     const next = text[matchEnd];
-    // A quoted value must close where the class stopped; an unquoted one before a call, an index or `||` (CODE_READ) is code.
+    // A quoted value must close where the class stopped; an unquoted one followed by a call or an index (`hash(password)`) is code.
     if (quote ? !text.startsWith(quote, valueStart + whole.length) : next === '(' || next === '[' || next === '{') continue;
-    if (!quote && CODE_READ.test(value)) continue;
     // A key's prefix before a template's slot (`BREVO_API_KEY=xkeysib-<your-api-key>`) shows where a key goes.
     if ((next === '<' || next === '{') && /[-_]$/.test(value)) continue;
     const passwordKey = /pass|pwd/i.test(keyPart);
