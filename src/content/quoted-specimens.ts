@@ -36,9 +36,12 @@ const OUTCOME_MARK =
 /** An outcome told in the passage after it: the reader did not act, the text was blocked or removed. */
 const OUTCOME_TOLD =
   /\b(?:did\s+not|didn't|never|refused\s+to|declined\s+to|would\s+not|wouldn't)\s+(?:act|comply|complied|follow|followed|obey|obeyed|execute|run|do|respond)\w*|\b(?:was|were|got|been|is|are)\s+(?:refused|blocked|rejected|flagged|caught|detected|removed|quarantined|stripped|ignored|filtered)\b/i;
-/** Words right before the opening mark that introduce a quoted text, or a line's label before it. */
+/**
+ * Words right before the opening mark that introduce a quoted text, or a list item's label before it (`- In a footer: "`).
+ * A label alone on a line ("Security notice:") is not read: an order may wear one.
+ */
 const INTRO =
-  /(?:\b(?:contained|contains|containing|held|holds|included|includes|carried|carries|read|reads|said|says|stated|states|went|like|as|line|sentence|comment|string|text|message|footer|header|note|phrase|payload|prompt|input|sample|example|attempt\s{0,2}\d{1,3}|e\.g\.)[\s:,]{0,4}|^[ \t]{0,8}(?:[-*+\u2022>]|\d{1,3}[.)])?[ \t]{0,4}[A-Za-z][^"\n\u201c:=]{0,60}:[ \t]{0,2})$/i;
+  /(?:\b(?:contained|contains|containing|held|holds|included|includes|carried|carries|read|reads|said|says|stated|states|went|like|as|line|sentence|comment|string|text|message|footer|header|note|phrase|payload|prompt|input|sample|example|attempt\s{0,2}\d{1,3}|e\.g\.)[\s:,]{0,4}|^[ \t]{0,8}(?:[-*+\u2022>]|\d{1,3}[.)])[ \t]{1,4}[A-Za-z][^"\n\u201c:=]{0,60}:[ \t]{0,2})$/i;
 /** What else says a passage speaks of attacks, besides NARRATED's words. */
 const TOPIC =
   /\b(?:jailbreaks?|red[\s-]?team\w*|adversarial|security|incidents?|write-?ups?|guardrails?|quiz|training|slide|defen[cs]e|owasp|llm0\d)\b/;
