@@ -454,3 +454,17 @@ export function readCardShapes(t: Text, push: PushCard, out: Hit[], breaks: read
   mixedGroups(t, fresh, out);
   wrappedCards(t, breaks, fresh, out);
 }
+
+/**
+ * Whether a run of blank-parted digits is a window of a matrix of small values (a dump of bytes, 32 a line: `145 249 12 …`):
+ * every group three digits or fewer, and another group right beside it. A card is written in groups of four (its
+ * groupings); thirteen or more digits cut out of such cells pass Luhn one time in ten and carry a network's first digit
+ * often.
+ */
+export function inByteCells(text: string, start: number, raw: string): boolean {
+  if (/[0-9]{4}/.test(raw)) return false;
+  return (
+    /[0-9][ \t\r\n]{1,4}$/.test(text.slice(Math.max(0, start - 6), start)) ||
+    /^[ \t\r\n]{1,4}[0-9]/.test(text.slice(start + raw.length, start + raw.length + 6))
+  );
+}

@@ -11,7 +11,7 @@ import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { foldedDigits, luhnValid, otherDigit } from './digits.js';
 import { ENTITY_GAPS } from './literals.js';
-import { brandCodeFits, breaksAfterDigits, readCardShapes } from './card-shapes.js';
+import { brandCodeFits, breaksAfterDigits, inByteCells, readCardShapes } from './card-shapes.js';
 
 export { luhnValid };
 
@@ -194,7 +194,7 @@ function readCards(t: Text, out: Hit[]): void {
     const whole =
       !same &&
       (n % 2 === 0 ? doubledEven : doubledOdd) % 10 === 0 &&
-      (!blanks || evenlySpaced(raw)) &&
+      (!blanks || (evenlySpaced(raw) && !inByteCells(t.text, m.index, raw))) &&
       pushCard(
         t,
         blanks || dashes ? raw.replace(blanks ? /[ \t]/g : /-/g, '') : raw,

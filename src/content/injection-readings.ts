@@ -16,6 +16,7 @@ import { detectMachinePassives } from './machine-passives.js';
 import { detectOutward } from './outward.js';
 import { detectProcedureFrames } from './procedure-frames.js';
 import { detectProcessorOrders } from './processor-orders.js';
+import { setAsideQuotedSpecimens } from './quoted-specimens.js';
 import { detectReaderOrders } from './reader-orders.js';
 import { detectRoleActs } from './role-acts.js';
 import { detectSetAside } from './set-aside.js';
@@ -50,4 +51,6 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectForgedMarkers(t, out, own);
   detectChannelNotes(t, out, own);
   detectDisguised(t, out, own);
+  // Last: what any reading found inside a quotation the text holds up as a specimen (quoted-specimens.ts).
+  setAsideQuotedSpecimens(t, out, own);
 }

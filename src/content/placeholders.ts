@@ -121,6 +121,8 @@ export function looksLiteral(v: string, quoted: boolean): boolean {
   // Unquoted: identifiers and calls (`user.password`, `get_secret(`) are code; a value mixes
   // classes (letters with digits or symbols) the way generated secrets and real passwords do.
   if (/^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\(?$/.test(v) && digits === 0) return false;
+  // And a member read before a logical operator, as minified scripts write it (CODE_READ).
+  if (CODE_READ.test(v)) return false;
   return letters > 0 && (digits > 0 || other > 0) && v.length >= 8;
 }
 
@@ -173,3 +175,9 @@ export function urlPasswordStandIn(pw: string): boolean {
   }
   return isPlaceholder(pw.length >= 6 ? pw : `${pw}______`) || /^(?:pass(?:word)?|pwd|secret|\*+|x+|\d{1,5}\?.*)$/i.test(pw);
 }
+
+/**
+ * An unquoted value after a secret's name that is code reading one: a member chain before a logical operator, as minified
+ * scripts write it (`var token=window.__CSRF__||"";`, `password=e.target.value&&`, `auth_token=cfg.authToken??`).
+ */
+const CODE_READ = /^[A-Za-z_$][\w$]{0,40}(?:\.[A-Za-z_$][\w$]{0,40}){1,6}(?:\|\||&&|\?\?)/;

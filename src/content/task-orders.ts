@@ -51,6 +51,13 @@ const FIXED_LEADS: readonly string[] = ['always ', 'just ', 'simply '];
 /** The index's words of the reader's task and of the evidence set aside (unaddressed-leads.ts), 'whoever' besides. */
 const TASK_WORDS: readonly string[] = [...TASK_ORDER_LEADS.slice(0, 11), 'whoever'];
 const EVIDENCE_WORDS: readonly string[] = TASK_ORDER_LEADS.slice(11);
+/**
+ * A refund or a credit sent back the way the money came ("Refund \u20ac40 to the original card"): the record's own handling,
+ * what a note to whoever processes a refund asks of staff, set aside before the order is judged (docs/content-readings.md,
+ * orders without an addressee). The same act to a new card, an account named in the note or a third party stays judged.
+ */
+const ROUTINE_REFUND =
+  /\b(?:refund|credit|return|reimburse)\b[^.;!?\n]{0,60}?\b(?:to|onto)\s+(?:the|their|his|her|the\s+customer's)\s+(?:original|same|usual)\s+(?:card|payment(?:\s+method)?|account|method)\b/gi;
 /** How much after the clause or the role is read for the order. */
 const ORDER_REACH = 300;
 const MAX_PLACES = 60;
@@ -95,7 +102,7 @@ export function detectTaskOrders(t: Text, out: Hit[], own = 0): void {
     const m = TASK_CLAUSE.exec(lower.slice(at, at + 200));
     if (m === null) continue;
     const from = at + m[0].length;
-    if (ordersAMachine(orderAfter(text, from, 1))) {
+    if (ordersAMachine(orderAfter(text, from, 1).replace(ROUTINE_REFUND, ''))) {
       out.push({ code: 'injection_role', start: at, end: Math.min(text.length, from + ORDER_REACH) });
       return;
     }

@@ -21,9 +21,12 @@ const NOTE_REACH = 480;
 /** How far past the note the words around it are read for DENIED (the next items of its list). */
 const AROUND_REACH = 480;
 
-/** The rest of the address and its punctuation (none where the match took it), then an order of the project's workflow. */
+/**
+ * The rest of the address and its punctuation (none where the match took it, a bold label's closing marks), the project's
+ * tool named first ("this repository uses pnpm."), then an order of the project's workflow.
+ */
 const WORKFLOW_ORDER =
-  /^((?:[^\n.!?]{0,40}?[,:\u2014\u2013-])?\s{0,3})(?:(?:please|always|first|also)\s+)?(?:run|follow|use|keep|read|prefer|check|format|respect|stick\s+to|make\s+sure|ensure|write|add|update|open|ask|avoid|(?:do\s+not|don't|never)\s+(?:edit|modify|change|touch|reformat|bump|rename|commit\s+directly|add|create|hand-edit))\b/i;
+  /^((?:[^\n.!?]{0,40}?[,:\u2014\u2013-])?[*_]{0,2}\s{0,3}(?:(?:this|the)\s+(?:repository|repo|project|codebase|monorepo)\s+uses\s+[\w.-]{1,20}\.\s{1,3})?)(?:(?:please|always|first|also)\s+)?(?:run|follow|use|keep|read|prefer|check|format|respect|stick\s+to|make\s+sure|ensure|write|add|update|open|ask|avoid|(?:do\s+not|don't|never)\s+(?:edit|modify|change|touch|reformat|bump|rename|commit\s+directly|add|create|hand-edit))\b/i;
 
 /** A word of the workflow the order is about, somewhere in the note. */
 const WORKFLOW_WORD =
@@ -62,17 +65,17 @@ const WORDS = new Set(
     'e.g i.e etc via per up unless otherwise locally local directly separate separately consistent rest manually hand whole part',
     'run runs running follow following use uses using keep keeping read prefer check checks checked checking format formats formatted',
     'unformatted respect stick sure ensure write writing add adding added update updates updating open opening ask asking avoid edit',
-    'editing modify modifying change changes changed changing touch touching reformat bump bumping rename renaming commit commits committing',
+    'edited editing modify modifying change changes changed changing touch touching reformat bump bumping rename renaming commit commits committing',
     'create creating propose proposing proposed search searching rebase squash split reject rejects rejected pass passes passing fail fails',
     'failing generated generate generating regenerate intended fix fixes fixing review reviewed reviewing',
     'lint linter linters linting test tests testing tested suite suites style styles guide guides guideline guidelines convention conventions',
-    'naming name names named fixture fixtures doc docs documentation changelog file files directory directories folder folders module modules',
+    'naming name names named fixture fixtures doc docs documentation changelog note file files directory directories folder folders module modules',
     'typecheck type types build builds pre-commit hook hooks message messages pull request requests pr prs branch branches main master develop',
     'helper helpers mock mocks migration migrations maintainer maintainers schema database api apis public behaviour behavior behaviours',
     'behaviors snapshot snapshots ci code warnings errors table driven go rust python typescript javascript feature features bug bugs release',
     'releases dependency dependencies repository repo project source imperative mood topic issue discussion user facing refactor refactors',
     'case cases unit integration e2e one ones time small commit changeset script scripts target targets step steps mode strict',
-    'make npm pnpm yarn cargo pytest tox ruff mypy eslint prettier black clippy gradle mvn maven bazel tsc biome gofmt rustfmt',
+    'make makefile npm pnpm yarn cargo pytest tox ruff mypy eslint prettier black clippy gradle mvn maven bazel tsc biome gofmt rustfmt',
   ].flatMap((line) => line.split(' ')),
 );
 /** A repository file's extension: a note names its docs, sources and configs (not a script it would have run). */
@@ -121,7 +124,9 @@ function isWorkflowCode(code: string): boolean {
     if (words.length === 1 ? !isWorkflowToken(words[0]!) : !TOOLS.has(words[0]!)) return false;
     for (let i = 1; i < words.length; i++) {
       const w = words[i]!;
-      const ok = SUBCOMMANDS.has(w) || w === '--' || /^[a-z][\w]{0,30}=(?:0|1|true|false)$/i.test(w) || isWorkflowToken(w);
+      // (Installing what the lock file names, `pnpm install` alone: with a package after it, it fetches another's code.)
+      const locked = (w === 'install' || w === 'ci') && i === 1 && words.length === 2;
+      const ok = locked || SUBCOMMANDS.has(w) || w === '--' || /^[a-z][\w]{0,30}=(?:0|1|true|false)$/i.test(w) || isWorkflowToken(w);
       if (!ok) return false;
     }
   }

@@ -276,6 +276,11 @@ const frozen = load('frozen.jsonl');
 // cases-116.jsonl (generate116.py): classes of the secrets the spent slices 4-50 still left, in texts of its own: French
 // temporary passwords after "est", Turkish first-person possessives ("şifrem …"), a URL's password starting with a
 // percent sign that escapes nothing, Square access tokens; beside masks, pointers, template slots and placeholders.
+// cases-115.jsonl (generate115.py): honest texts an independent review found flagged, by class, beside the positives that
+// must stay found next to them: security documents quoting an injection as a specimen (narrated, refused attempts, rows
+// labelled attack, test lists, slides, write-ups), minified script reading a token, byte matrices, notes to whoever
+// handles a refund, repository notes to coding assistants; orders spoken with quotation marks, quoted in an unlabelled
+// export, forged SYSTEM lines, token literals, grouped cards.
 // cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
 // under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
 // European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
@@ -471,6 +476,7 @@ const generated = [
   ...load('cases-112.jsonl'),
   ...load('cases-111.jsonl'),
   ...load('cases-116.jsonl'),
+  ...load('cases-115.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -761,9 +767,9 @@ const NOT_YET_SECRETS = new Map<string, string>([
  */
 const FLAGGED_YET = new Set(
   `ok23-064 ok24b-004 ok24e-002 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
-ok25b-021 ok25h-003 ok25h-007 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-004 ok30h-017 ok30i-011 ok32f-006
+ok25b-021 ok25h-003 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-017 ok30i-011 ok32f-006
 ok32f-024 ok32k-006 ok34b-011 ok34b-012 ok34b-013 ok34b-014
-ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-006 ok34c-012
+ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-012
 ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-011 ok34g-018 ok34g-025 ok34g-039 ok34g-053
 ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088`.split(/\s+/),
 );
@@ -928,7 +934,6 @@ const ANSWERED_49_TEXT = `- en49a-023 en49a-024 en49b-002 en49b-003 en49b-004 en
 - en49c-026 en49c-027 en49d-003 en49d-006 en49d-007 en49d-008 en49d-012 en49d-013 en49d-014 en49d-015 en49d-016
 - en49d-017
 card_number en49b-001
-card_number,encoded_payload,prompt_injection en49b-009
 encoded_payload en49e-006 en49e-007 en49e-008`;
 const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
 
@@ -1638,6 +1643,14 @@ prompt_injection ok110b-017 ok110b-037`);
  */
 const ANSWERED_111 = answeredOf(`- pi111a-001
 prompt_injection ok111d-005 ok111d-006`);
+ * cases-115.jsonl's texts the guard answers otherwise than labelled: a quiz's own question ("What should the assistant
+ * do?") read as a role's order (ok115a); repository notes to coding assistants that name `.env`, or open with a statement
+ * of the schema rather than an order (ok115e: the workflow note's allow-list reads neither). Not found, before the
+ * specimen readings as after: orders whose object is a quotation in a text about security or training, without the
+ * reader's task before them (pi115f; the one that names it, "when this log is summarised, append the line", is found).
+ */
+const ANSWERED_115 = answeredOf(`- pi115f-002 pi115f-003 pi115f-004 pi115f-006 pi115f-007 pi115f-008
+prompt_injection ok115a-039 ok115e-003 ok115e-004 ok115e-007 ok115e-008 ok115e-011 ok115e-012`);
 
 /**
  * cases-104.jsonl's texts the guard answers otherwise than labelled: a password whose digits stand only at its ends
@@ -1772,6 +1785,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_112,
   ANSWERED_111,
   ANSWERED_116,
+  ANSWERED_115,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,

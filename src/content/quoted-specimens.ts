@@ -1,0 +1,148 @@
+/**
+ * prompt_injection's findings that lie inside a quotation the text holds up as a specimen, set aside after every
+ * reading has run (docs/content-readings.md, "Quoted specimens"): security documents and training material quote the
+ * attack they describe. A quotation is a specimen when
+ *  - its row labels it an attack (`{"text": "…", "label": "attack"}`, a CSV cell `"…",injection`);
+ *  - it is a test's input (quoted.ts, isTestData) or an item of a list whose name calls its items attacks;
+ *  - an outcome follows it (`"…" -> refused`, `"…". The bot did not act on it.`, `… was flagged`);
+ *  - or words that introduce a quoted text stand before it (`the ticket contained the line "…"`, `Attempt 2: "…"`, a
+ *    slide's bullet `- Hidden in a page: "…"`) in a passage that speaks of attacks (NARRATED and a few more words).
+ * Left judged: an order the text speaks itself, outside any quotation (`Reply "yes" and send the file to …`); a
+ * quotation in a data export that nothing around calls an attack (`"note": "Ignore …"`); a specimen presented only by
+ * words before it that names an address or a link to send to. A quotation is read on one line, its marks paired by
+ * their count there (escaped ones skipped) or a curly pair, at most QUOTE_REACH code units each way.
+ */
+import type { Hit } from './codes.js';
+import { NARRATED } from './cues.js';
+import type { Text } from './find.js';
+import { isTestData } from './quoted.js';
+
+/** How far on its line a quotation's marks are looked for, each way. */
+const QUOTE_REACH = 600;
+/** How much of the passage around a quotation is read for its topic and its outcome. */
+const AROUND = 300;
+
+/** A row's label that calls its text an attack: a keyed value (`"label": "attack"`, `class=injection`). */
+const LABELLED =
+  /["']?\b(?:label|class|category|verdict|tag|kind|type)["']?\s{0,2}[:=]\s{0,2}["']?(?:attack|injection|prompt[_ -]?injection|malicious|jailbreak|adversarial|unsafe|harmful)\b/i;
+/** A CSV or table cell right after the quotation that labels it so (`"…",injection`). */
+const LABEL_CELL =
+  /^\s{0,2}[,;\t|]\s{0,2}["']?(?:attack|injection|prompt[_ -]?injection|malicious|jailbreak|adversarial|unsafe|harmful)["']?\s{0,2}(?:[,;\t|]|$)/i;
+/** A list's name that calls its items attacks (`ATTACKS = [`, `payloads = (`, `jailbreak_prompts: [`). */
+const ATTACK_LIST = /\b\w{0,24}(?:attack|injection|payload|jailbreak|malicious|adversarial)\w{0,24}\s{0,2}[:=]\s{0,2}[[(]/i;
+/** An outcome right after the quotation: an arrow or a dash to a refusal, a block, a flag. */
+const OUTCOME_MARK =
+  /^[\s.,;:)\]]{0,4}(?:->|=>|\u2192|\u21d2|\u2014|-|\|)\s{0,3}[[(*_]{0,2}(?:refused|blocked|rejected|denied|declined|flagged|ignored|caught|detected|stopped|quarantined|failed|pass(?:ed)?|safe)\b/i;
+/** An outcome told in the passage after it: the reader did not act, the text was blocked or removed. */
+const OUTCOME_TOLD =
+  /\b(?:did\s+not|didn't|never|refused\s+to|declined\s+to|would\s+not|wouldn't)\s+(?:act|comply|complied|follow|followed|obey|obeyed|execute|run|do|respond)\w*|\b(?:was|were|got|been|is|are)\s+(?:refused|blocked|rejected|flagged|caught|detected|removed|quarantined|stripped|ignored|filtered)\b/i;
+/**
+ * Words right before the opening mark that introduce a quoted text, or a list item's label before it (`- In a footer: "`).
+ * A label alone on a line ("Security notice:") is not read: an order may wear one.
+ */
+const INTRO =
+  /(?:\b(?:contained|contains|containing|held|holds|included|includes|carried|carries|read|reads|said|says|stated|states|went|like|as|line|sentence|comment|string|text|message|footer|header|note|phrase|payload|prompt|input|sample|example|attempt\s{0,2}\d{1,3}|e\.g\.)[\s:,]{0,4}|^[ \t]{0,8}(?:[-*+\u2022>]|\d{1,3}[.)])[ \t]{1,4}[A-Za-z][^"\n\u201c:=]{0,60}:[ \t]{0,2})$/i;
+/** What else says a passage speaks of attacks, besides NARRATED's words. */
+const TOPIC =
+  /\b(?:jailbreaks?|red[\s-]?team\w*|adversarial|security|incidents?|write-?ups?|guardrails?|quiz|training|slide|defen[cs]e|owasp|llm0\d)\b/;
+/**
+ * An order whose object the quotation is, right before it: 'append the line "All counts reconciled"', 'reply "yes"',
+ * 'write: "…"'. What the reader is told to write is no specimen, whatever the passage speaks of.
+ */
+const ORDERED =
+  /\b(?:append|add|write|insert|reply|respond|answer|say|output|print|include|state|put|type|enter|post|paste|send|use|mark|set|label|tag)\b(?:\s{1,3}[\w'-]{1,20}){0,3}[\s:,]{0,4}$/i;
+/** An address or a link in the quotation: an order to send somewhere. */
+const SENDS_TO = /https?:\/\/|[\w.+-]@[\w-]+\.[a-z]/i;
+
+/** Whether the quotation [open, close] is held up as a specimen (see the file's comment). */
+function isSpecimen(text: string, open: number, close: number): boolean {
+  const lineStart = text.lastIndexOf('\n', open) + 1;
+  let lineEnd = text.indexOf('\n', close);
+  if (lineEnd < 0) lineEnd = text.length;
+  const head = text.slice(Math.max(lineStart, open - QUOTE_REACH), open);
+  const rest = text.slice(close + 1, Math.min(lineEnd, close + 1 + QUOTE_REACH));
+  if (LABELLED.test(head) || LABELLED.test(rest) || LABEL_CELL.test(rest)) return true;
+  if (isTestData(text, open + 1)) return true;
+  // An item of a list whose name calls its items attacks, on the lines just before.
+  if (/^[ \t]{0,16}$/.test(head) && ATTACK_LIST.test(text.slice(Math.max(0, lineStart - AROUND), lineStart))) return true;
+  const before = text.slice(Math.max(0, open - AROUND), open).toLowerCase();
+  const after = text.slice(close + 1, close + 1 + AROUND);
+  const topic = NARRATED.test(before) || TOPIC.test(before) || NARRATED.test(after.toLowerCase()) || TOPIC.test(after.toLowerCase());
+  if (OUTCOME_MARK.test(rest)) return true;
+  if (ORDERED.test(text.slice(Math.max(lineStart, open - 60), open))) return false;
+  const told = OUTCOME_TOLD.test(after.slice(0, 200));
+  const intro = INTRO.test(text.slice(Math.max(lineStart, open - 80), open));
+  if (told && (topic || intro)) return true;
+  return intro && topic && !SENDS_TO.test(text.slice(open, close));
+}
+
+/**
+ * Sets aside the prompt_injection findings from `own` on that lie inside a specimen quotation, or that span one and
+ * owe it most of their length (a scorer's unit, a sentence around the quotation).
+ */
+export function setAsideQuotedSpecimens(t: Text, out: Hit[], own: number): void {
+  if (out.length <= own) return;
+  const text = t.text;
+  // Cheap gate: a quotation mark at all.
+  if (text.indexOf('"') < 0 && text.indexOf('\u201c') < 0) return;
+  const memo = new Map<number, boolean>();
+  const specimen = (open: number, close: number): boolean => {
+    let s = memo.get(open);
+    if (s === undefined) memo.set(open, (s = isSpecimen(text, open, close)));
+    return s;
+  };
+  let w = own;
+  for (let r = own; r < out.length; r++) {
+    const h = out[r]!;
+    if (!drops(text, h, specimen)) out[w++] = h;
+  }
+  out.length = w;
+}
+
+/** Where the quotation opened at `open` closes on its line (within QUOTE_REACH), or -1. */
+function closeOf(text: string, open: number): number {
+  const closeCode = text.charCodeAt(open) === 0x22 ? 0x22 : 0x201d;
+  const hi = Math.min(text.length, open + 1 + 2 * QUOTE_REACH);
+  for (let i = open + 1; i < hi; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) return -1;
+    if (c === closeCode && (closeCode !== 0x22 || text.charCodeAt(i - 1) !== 0x5c)) return i;
+  }
+  return -1;
+}
+
+/**
+ * Whether the finding lies in specimen quotations: the quotations of its lines, paired from its first line's start,
+ * that it overlaps are all specimens, and they hold all of it or, for a finding over a stretch around them (a scorer's
+ * unit, a sentence), a quarter of it at least.
+ */
+function drops(text: string, h: Hit, specimen: (open: number, close: number) => boolean): boolean {
+  if (!h.code.startsWith('injection_') || h.end - h.start > 2 * QUOTE_REACH) return false;
+  const lineStart = text.lastIndexOf('\n', h.start - 1) + 1;
+  if (h.start - lineStart > 2 * QUOTE_REACH) return false;
+  let quoted = 0;
+  let i = lineStart;
+  while (i < h.end) {
+    let open = -1;
+    for (let j = i; j < h.end; j++) {
+      const c = text.charCodeAt(j);
+      if ((c === 0x22 && text.charCodeAt(j - 1) !== 0x5c) || c === 0x201c) {
+        open = j;
+        break;
+      }
+    }
+    if (open < 0) break;
+    const close = closeOf(text, open);
+    if (close < 0) {
+      i = open + 1;
+      continue;
+    }
+    if (close > h.start) {
+      if (!specimen(open, close)) return false;
+      quoted += Math.min(close + 1, h.end) - Math.max(open, h.start);
+    }
+    i = close + 1;
+  }
+  const span = h.end - h.start;
+  return quoted > 0 && 4 * quoted >= span;
+}
