@@ -1643,6 +1643,8 @@ prompt_injection ok110b-017 ok110b-037`);
  */
 const ANSWERED_111 = answeredOf(`- pi111a-001
 prompt_injection ok111d-005 ok111d-006`);
+
+/**
  * cases-115.jsonl's texts the guard answers otherwise than labelled: a quiz's own question ("What should the assistant
  * do?") read as a role's order (ok115a); repository notes to coding assistants that name `.env`, or open with a statement
  * of the schema rather than an order (ok115e: the workflow note's allow-list reads neither). Not found, before the
