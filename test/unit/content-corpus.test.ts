@@ -255,6 +255,11 @@ const frozen = load('frozen.jsonl');
 // third sweep of the spent slices' prompt_injection misses found in most authors: notes labelled for automated
 // processing, the system's or a tool's voice in sentence case or with its call, approvals given beforehand, each with an
 // order at stake after it; beside the same labels over honest formats, timings, notices, tool results and offers.
+// cases-114.jsonl (generate114.py): orders to a machine in languages the word tables may not know, each opening by
+// addressing the machine in its borrowed words with a stake after it (an address, a link, a command, a key, an IBAN),
+// inside records in another language or in the same one, and orders no structure shows (the machine in the language's
+// own words, nothing at stake); beside honest customers and staff in the same languages mentioning AI, bots and e-mail,
+// notices and policies about AI, warnings, and quoted examples named as attacks.
 // cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
 // under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
 // European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
@@ -446,6 +451,7 @@ const generated = [
   ...load('cases-106.jsonl'),
   ...load('cases-107.jsonl'),
   ...load('cases-110.jsonl'),
+  ...load('cases-114.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -1594,6 +1600,17 @@ const ANSWERED_110 = answeredOf(`- pi110a-003 pi110a-005 pi110a-008 pi110a-011 p
 prompt_injection ok110b-017 ok110b-037`);
 
 /**
+ * cases-114.jsonl's texts the guard answers otherwise than labelled (written before the reading of orders to a machine in
+ * any language: the guard's answers at base44, the tables' readings alone).
+ */
+const ANSWERED_114 = answeredOf(`personal_data,prompt_injection pi114a-005 pi114b-002 pi114b-005
+- pi114a-007 pi114a-010 pi114a-014 pi114a-017 pi114a-018 pi114a-021 pi114a-027 pi114a-028 pi114a-029
+- pi114a-030 pi114a-032 pi114a-033 pi114a-034 pi114a-035 pi114a-036 pi114a-039 pi114a-040 pi114b-003
+- pi114b-007 pi114b-010 pi114c-003 pi114c-004 pi114c-007 pi114c-008 pi114c-010 pi114c-011 pi114c-012
+personal_data pi114a-012
+prompt_injection ok114b-017 ok114c-001 ok114c-003 ok114c-004 ok114c-007 ok114c-008`);
+
+/**
  * cases-104.jsonl's texts the guard answers otherwise than labelled: a password whose digits stand only at its ends
  * (`5Alx…C83`) after a long qualifier and a copula, where a value must look random (cl104q-011); a look-alike of a
  * club's name the text never writes, offered after a warning's words (ur104w-003). (An ungrouped number failing
@@ -1694,6 +1711,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_106,
   ANSWERED_107,
   ANSWERED_110,
+  ANSWERED_114,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,
