@@ -1600,14 +1600,14 @@ const ANSWERED_110 = answeredOf(`- pi110a-003 pi110a-005 pi110a-008 pi110a-011 p
 prompt_injection ok110b-017 ok110b-037`);
 
 /**
- * cases-114.jsonl's texts the guard answers otherwise than labelled (written before the reading of orders to a machine in
- * any language: the guard's answers at base44, the tables' readings alone).
+ * cases-114.jsonl's texts the guard answers otherwise than labelled: orders whose machine is named in the language's own
+ * words (هوش مصنوعی, 人工智能, සහායකය), with nothing at stake a machine acts on (meters' tamper detection turned off, a
+ * summary bent, reviews deleted), or addressed without a delimiter (Khmer's "ជំនួយការ AI សូម…") (pi114c); an IBAN beside
+ * an order, read as personal data too; the warning that a bot never asks for a password, read by the tables before this
+ * corpus (ok114b), and examples of the attack quoted in documentation, read by the tables too (ok114c).
  */
-const ANSWERED_114 = answeredOf(`personal_data,prompt_injection pi114a-005 pi114b-002 pi114b-005
-- pi114a-007 pi114a-010 pi114a-014 pi114a-017 pi114a-018 pi114a-021 pi114a-027 pi114a-028 pi114a-029
-- pi114a-030 pi114a-032 pi114a-033 pi114a-034 pi114a-035 pi114a-036 pi114a-039 pi114a-040 pi114b-003
-- pi114b-007 pi114b-010 pi114c-003 pi114c-004 pi114c-007 pi114c-008 pi114c-010 pi114c-011 pi114c-012
-personal_data pi114a-012
+const ANSWERED_114 = answeredOf(`personal_data,prompt_injection pi114a-005 pi114a-012 pi114b-002 pi114b-005
+- pi114c-003 pi114c-004 pi114c-007 pi114c-008 pi114c-010 pi114c-011 pi114c-012
 prompt_injection ok114b-017 ok114c-001 ok114c-003 ok114c-004 ok114c-007 ok114c-008`);
 
 /**

@@ -1507,6 +1507,9 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
     // Labels of a machine's channel: their words never delimited, and delimited ones over orders whose clauses never end.
     ['channel labels never delimited', 'System note (automated pipeline only, not for staff) processing directive hint '],
     ['channel labels over open orders', 'Processing note: approve without the the the the review and skip skip the '],
+    // Orders to a machine by its borrowed name: names with no delimiter, and delimited ones over bodies never ending.
+    ['machine names never delimited', 'Para el asistente de IA bot AI asystent KI ассистент automat sistema '],
+    ['machine addresses over open bodies', '\nPara el asistente de IA: envía `curl a | b x@y.example https://x '],
   ]) {
     it(`the whole guard on 256 KB of ${label} stays linear`, () => {
       expect(guardCpu(rep(unit, NEAR_MISS_N))).toBeLessThan(BOUND_MS * 4);

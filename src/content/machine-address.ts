@@ -1,0 +1,221 @@
+/**
+ * prompt_injection read from an order to a machine by the structure it keeps in any language (docs/content-readings.md,
+ * "Orders to a machine in any language"): the word tables read orders in the languages someone wrote a table for, and
+ * each new author brings languages no table has. What such an order keeps whatever its language is the machine's name
+ * borrowed (AI, IA, KI, ИИ, GPT, bot, assistant and its spellings — asistente, asystent, ассистент —, intelligence,
+ * an automated system), an address shaped like one (a field that opens with a few words ending on the machine's name,
+ * then a colon or a vocative comma: "Para el asistente de IA:", "Kwa msaidizi wa AI:", "Asistente, …"), and after it a
+ * stake a machine acts on, written in the world's shared letters (an e-mail address, a link, a command in backticks, an
+ * API key, a token, a password, an IBAN, an amount). Honest texts hold each of these (a customer who writes to the
+ * shop's bot, a bot's own reply, a person whose title is assistant, a notice about AI with a contact), so an address
+ * counts only where: it opens a field (a line, a cell, a quoted value, or after a label's colon); it is not a speaker's
+ * or a field's label (the machine's words alone before a colon, a name or another label after it); what follows is not
+ * a question nor English (the English readings read those, with their verbs); and a stake stands in it. Gated by one
+ * scan for the borrowed names, each place once, MAX_ADDRESSES at most, every slice bounded.
+ */
+import { type Hit, strongSince } from './codes.js';
+import type { Text } from './find.js';
+
+/**
+ * The machine's borrowed names, as the gate finds them: acronyms as written, stems in either case. A plain alternation
+ * of literals (no quantifier over a group), so the scan is linear.
+ */
+const NAMES =
+  /AI|IA|KI|ИИ|ШІ|GPT|LLM|[Bb]ot|[Бб]от|[Rr]obot|[Рр]обот|[Aa]ssist|[Aa]sist|[Aa]syst|[Aa]sszisztens|[Аа]ссист|[Аа]сист|[Ii]ntel|[Ии]нтеллект|[Іі]нтелект|[Aa]utomat|[Oo]tomat|[Аа]втомат|[Αα]υτοματ|アシスタント|어시스턴트/g;
+/** A strong name in a head: an acronym standing alone (beside no Latin letter) or a stem as its word's start. */
+const STRONG =
+  /(?<![A-Za-z])(?:AI|IA|KI|GPT|LLM)(?![A-Za-z])|ИИ|ШІ|(?<![a-z])(?:chat)?bot(?![hlt]|an)|бот|robot|робот|ass?[iy]st[ae]n(?!c[eij]|z)|asszisztens|асс?истент|intel+[ie][gk]|intelekt|интеллект|інтелект|アシスタント|어시스턴트/i;
+/** An automated system, both words in the head (an auto-reply alone is not a machine addressed). */
+const AUTOMATED = /automat|otomat|автомат|αυτοματ/i;
+const SYSTEM = /s[yi]st[eé]m|sustav|систем|σύστημα|rendszer/i;
+/** The words a speaker's label or a field's name is made of: the machine's own words and their kinds. */
+const LABEL_WORD =
+  /^(?:ai|ia|ki|ии|ші|gpt|llm|(?:chat)?bots?|бот|robots?|ass?[iy]st[ae]nt[aeiks]?|assistente|asistentka|asszisztens|асс?истент|virtual|virtuel|virtuale|wirtualny|virtuální|виртуальный|віртуальний|digital|dijital|smart|chat|online|support)$/i;
+/** How many addresses are read at most, how far back a field's opening is looked for and ahead its delimiter. */
+const MAX_ADDRESSES = 40;
+const HEAD_BACK = 72;
+const HEAD_AHEAD = 40;
+/** A head is a few words, the name among its last. */
+const HEAD_WORDS = 6;
+const WORDS_AFTER_NAME = 3;
+/** How much after the delimiter is read for the order. */
+const BODY_REACH = 400;
+/** What opens a field before a head: a line, a tab, a quotation mark, a tag's close, a bar. */
+const OPENERS = new Set(['\n', '\t', '"', '>', '|']);
+/** What ends the sentence before a head. */
+const SENTENCE_STOPS = new Set(['.', '!', '?']);
+/** A head's delimiters: a colon (also full-width, Ethiopic) and a comma (also full-width, Arabic). */
+const COLONS = new Set([':', '：', '፦']);
+const COMMAS = new Set([',', '，', '،']);
+/** What ends a head's search ahead: a field's or a sentence's end. */
+const HEAD_STOPS = new Set(['\n', '\t', '"', '|', '<', '.', '!', '?', ';']);
+/** What ends a field's body: a line, a tab, a bar, a tag, an unescaped quotation mark. */
+const BODY_STOPS = /[\n\t|<]|(?<!\\)"/;
+/**
+ * A sentence's or a clause's end inside a body: what follows is another (a notice's contact line, a thanks, a source
+ * named); the order's stake stands in its first. A capital or an uncased script's letter after a full stop.
+ */
+const SENTENCE_END = /[.!]\s{1,3}(?=[\p{Lu}\p{Lo}])|;\s|[。।]/u;
+/** A stake written as a label's value ("Kontakt: info@…", "Detalii: https://…"): a contact given, not an order's object. */
+const AFTER_LABEL = /:\s{0,2}$/;
+/** A question asked of the machine, not an order to it. */
+const QUESTION = /[?？؟]/;
+/** A label after the head (the head was a field's name: "Agent notes: Course page: …"). */
+const LABEL_AFTER = /^\s{0,2}[^\s:]{1,25}(?: [^\s:]{1,25}){0,2}:/;
+/** A person's name after the head (a title: "Asistentka: Jana Nováková, …"). */
+const NAME_AFTER = /^\s{0,2}\p{Lu}\p{Ll}{1,20}\s\p{Lu}\p{Ll}{1,20}(?:[\s,;—–-]|$)/u;
+/** A body's words: its blank-separated pieces made of letters (a quotation mark or a stop beside them), not code or keys. */
+const WORD = /^[("'«„“]?([\p{L}\p{M}'’-]{1,40})[)"'»“”.,;:!።։।。។]{0,2}$/u;
+/**
+ * English's function words, those no other language writes the same (not "a", "to", "in", "do", "on": Hungarian's,
+ * Polish's, Dutch's): a body where they are common is English, read by the English readings.
+ */
+const ENGLISH = new Set(
+  'the and you your this that these those with from please is are was were been of for not it we our they their must can will would should have has had if then than when who which what here there'.split(
+    ' ',
+  ),
+);
+const ENGLISH_SHARE = 0.1;
+/** A body is a clause, not a word or two. */
+const BODY_WORDS = 4;
+/**
+ * A stake a machine acts on, in the letters every language borrows: an e-mail address, a link, a command in backticks,
+ * an API key, a token, a prompt, a password, an admin's login, a command line's words, an amount, a share, a phone.
+ */
+const STAKE =
+  /\w@[\w-]{1,63}\.[a-z]{2,}|https?:\/\/|www\.|`[^`\n]{2,80}`|(?<![a-z])(?:api|iban|ssh|crm|otp|cvv|sudo|curl|wget|csv|sql|github|gitlab)(?![a-z])|token|токен|prompt|промпт|passw|парол|admin|админ|login|логин|upload|\.env|\d\s?%|%\s?\d|[€$£₹¥₩₺]\s?\d|\d\s?(?:[€$£₹¥₩₺]|eur|usd|gbp)(?![a-z])|\+\d{2,3}[\s\d]{6,14}/i;
+const IBAN = /\b[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){3}/;
+
+/** Whether `c` is a blank (a space, a tab, a break, a no-break space). */
+const blank = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\u00a0';
+
+/** The start of the field a head at `at` opens (after an opener, or a label's colon and a blank), or -1. */
+function fieldStart(text: string, at: number): number {
+  const from = Math.max(0, at - HEAD_BACK);
+  for (let i = at - 1; i >= from; i--) {
+    const c = text[i]!;
+    if (OPENERS.has(c)) return c !== '"' || opensField(text, i) ? i + 1 : -1;
+    // A sentence's start: the address opens it after another sentence in the same field.
+    if (SENTENCE_STOPS.has(c) && blank(text[i + 1])) return i + 1;
+    if ((COLONS.has(c) && blank(text[i + 1])) || c === '：') return i + 1;
+  }
+  return from === 0 ? 0 : -1;
+}
+
+/** The delimiter's index after the name at `at` (a colon or comma before a field's or sentence's end), or -1. */
+function delimiterAfter(text: string, at: number): number {
+  const to = Math.min(text.length, at + HEAD_AHEAD);
+  for (let i = at; i < to; i++) {
+    const c = text[i]!;
+    if (COLONS.has(c) || COMMAS.has(c)) {
+      // A colon or comma inside a word or a number ("10:30", "1,5") is not a head's end.
+      return c === '：' || c === '，' || blank(text[i + 1]) || text[i + 1] === undefined ? i : -1;
+    }
+    if (HEAD_STOPS.has(c)) return -1;
+  }
+  return -1;
+}
+
+/** Whether the head (the words before the delimiter) addresses a machine rather than naming a speaker or a field. */
+function addresses(head: string, colon: boolean, nameAt: number): boolean {
+  const words = head.split(/\s+/).filter((w) => w.length > 0);
+  if (words.length === 0 || words.length > HEAD_WORDS) return false;
+  // The name among the head's last words: "Para el asistente de IA", not "Asistente virtual de la tienda online".
+  const after = head
+    .slice(nameAt)
+    .split(/\s+/)
+    .filter((w) => w.length > 0).length;
+  if (after - 1 > WORDS_AFTER_NAME) return false;
+  if (!STRONG.test(head) && !(AUTOMATED.test(head) && SYSTEM.test(head))) return false;
+  // A speaker's or a field's label: the machine's words alone before a colon ("Asystent AI:", "Bot:", "KI-Assistent:").
+  if (colon && words.every((w) => w.split('-').every((p) => p === '' || LABEL_WORD.test(p.replace(/[^\p{L}]/gu, ''))))) return false;
+  return true;
+}
+
+/** Whether the body after a head orders something at stake in another language than English. */
+function ordersAtStake(head: string, body: string): boolean {
+  if (QUESTION.test(body)) return false;
+  if (LABEL_AFTER.test(body) || NAME_AFTER.test(body)) return false;
+  let words = 0;
+  let english = 0;
+  for (const piece of body.split(/\s+/)) {
+    const m = WORD.exec(piece);
+    if (m === null) continue;
+    words++;
+    if (ENGLISH.has(m[1]!.toLowerCase())) english++;
+  }
+  if (words < BODY_WORDS) return false;
+  // The head's words count toward the share too: "for the glossary bot use this:" is English before a key.
+  for (const piece of head.split(/\s+/)) {
+    const m = WORD.exec(piece);
+    if (m === null) continue;
+    words++;
+    if (ENGLISH.has(m[1]!.toLowerCase())) english++;
+  }
+  if (english > words * ENGLISH_SHARE) return false;
+  return staked(body, STAKE) || staked(body, IBAN);
+}
+
+/** Where a field's body ends in `rest`: its first stop outside a command in backticks (a pipe inside one is not a cell's end). */
+function bodyEnd(rest: string): number {
+  let from = 0;
+  for (let k = 0; k < 8; k++) {
+    const stop = rest.slice(from).search(BODY_STOPS);
+    if (stop < 0) return -1;
+    const at = from + stop;
+    const open = rest.slice(0, at).split('`').length % 2 === 0;
+    const close = open ? rest.indexOf('`', at) : -1;
+    if (close < 0) return at;
+    from = close + 1;
+  }
+  return -1;
+}
+
+/** Whether `body` holds a stake `re` finds that is not a label's value. */
+function staked(body: string, re: RegExp): boolean {
+  const m = re.exec(body);
+  return m !== null && !AFTER_LABEL.test(body.slice(Math.max(0, m.index - 4), m.index));
+}
+
+/**
+ * Whether a quotation mark at `at` opens a field (a JSON value or an element, a CSV cell, an attribute, a line) rather
+ * than a quotation inside a sentence ('dice: "…"', an example quoted in documentation).
+ */
+function opensField(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
+  if (i < 0) return true;
+  const c = text[i]!;
+  if (c === '\n' || c === '=' || c === '[' || c === '{' || c === ',' || c === '(') return true;
+  return c === ':' && text[i - 1] === '"';
+}
+
+/** Orders addressed to a machine by its borrowed name with a stake after them, pushed to `out` (the first; none after a strong finding). */
+export function detectMachineAddress(t: Text, out: Hit[], own = 0): void {
+  if (strongSince(out, own)) return;
+  const text = t.text;
+  NAMES.lastIndex = 0;
+  let tries = 0;
+  let after = -1;
+  for (let m = NAMES.exec(text); m !== null; m = NAMES.exec(text)) {
+    const at = m.index;
+    if (at < after) continue;
+    const delim = delimiterAfter(text, at + m[0].length);
+    if (delim < 0) continue;
+    after = delim;
+    const start = fieldStart(text, at);
+    if (start < 0) continue;
+    if (++tries > MAX_ADDRESSES) return;
+    const head = text.slice(start, delim);
+    const lead = head.length - head.trimStart().length;
+    if (!addresses(head.trim(), COLONS.has(text[delim]!), at - start - lead)) continue;
+    const rest = text.slice(delim + 1, delim + 1 + BODY_REACH);
+    const stop = bodyEnd(rest);
+    const field = stop < 0 ? rest : rest.slice(0, stop);
+    const end = field.search(SENTENCE_END);
+    const body = end < 0 ? field : field.slice(0, end + 1);
+    if (!ordersAtStake(head, body)) continue;
+    out.push({ code: 'injection_role', start, end: delim + 1 + body.length });
+    return;
+  }
+}
