@@ -85,6 +85,12 @@ const BODY_WORDS = 4;
 const STAKE =
   /\w@[\w-]{1,63}\.[a-z]{2,}|https?:\/\/|www\.|`[^`\n]{2,80}`|(?<![a-z])(?:api|iban|ssh|crm|otp|cvv|sudo|curl|wget|csv|sql|github|gitlab)(?![a-z])|token|токен|prompt|промпт|passw|парол|admin|админ|login|логин|upload|\.env|\d\s?%|%\s?\d|[€$£₹¥₩₺]\s?\d|\d\s?(?:[€$£₹¥₩₺]|eur|usd|gbp)(?![a-z])|\+\d{2,3}[\s\d]{6,14}/i;
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){3}/;
+/**
+ * The stakes only a machine acts on, asked after a vocative comma: a greeting ("Hola asistente, mi correo es …") is as
+ * common as an order there, and a customer gives their own address, link or amount; not a command, a key or an upload.
+ */
+const MACHINE_STAKE =
+  /`[^`\n]{2,80}`|(?<![a-z])(?:api|iban|ssh|sudo|curl|wget|github|gitlab)(?![a-z])|token|токен|prompt|промпт|admin|админ|upload|\.env/i;
 
 /** Whether `c` is a blank (a space, a tab, a break, a no-break space). */
 const blank = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\u00a0';
@@ -133,7 +139,7 @@ function addresses(head: string, colon: boolean, nameAt: number): boolean {
 }
 
 /** Whether the body after a head orders something at stake in another language than English. */
-function ordersAtStake(head: string, body: string): boolean {
+function ordersAtStake(head: string, body: string, comma: boolean): boolean {
   if (QUESTION.test(body)) return false;
   if (LABEL_AFTER.test(body) || NAME_AFTER.test(body)) return false;
   let words = 0;
@@ -153,6 +159,7 @@ function ordersAtStake(head: string, body: string): boolean {
     if (ENGLISH.has(m[1]!.toLowerCase())) english++;
   }
   if (english > words * ENGLISH_SHARE) return false;
+  if (comma) return staked(body, MACHINE_STAKE) || staked(body, IBAN);
   return staked(body, STAKE) || staked(body, IBAN);
 }
 
@@ -214,7 +221,7 @@ export function detectMachineAddress(t: Text, out: Hit[], own = 0): void {
     const field = stop < 0 ? rest : rest.slice(0, stop);
     const end = field.search(SENTENCE_END);
     const body = end < 0 ? field : field.slice(0, end + 1);
-    if (!ordersAtStake(head, body)) continue;
+    if (!ordersAtStake(head, body, COMMAS.has(text[delim]!))) continue;
     out.push({ code: 'injection_role', start, end: delim + 1 + body.length });
     return;
   }

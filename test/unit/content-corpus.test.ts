@@ -1602,13 +1602,17 @@ prompt_injection ok110b-017 ok110b-037`);
 /**
  * cases-114.jsonl's texts the guard answers otherwise than labelled: orders whose machine is named in the language's own
  * words (هوش مصنوعی, 人工智能, සහායකය), with nothing at stake a machine acts on (meters' tamper detection turned off, a
- * summary bent, reviews deleted), or addressed without a delimiter (Khmer's "ជំនួយការ AI សូម…") (pi114c); an IBAN beside
- * an order, read as personal data too; the warning that a bot never asks for a password, read by the tables before this
- * corpus (ok114b), and examples of the attack quoted in documentation, read by the tables too (ok114c).
+ * summary bent, reviews deleted), or addressed without a delimiter (Khmer's "ជំនួយការ AI សូម…") (pi114c), or whose only
+ * stake after a vocative comma is a share (pi114b); an IBAN beside an order, read as personal data too; the warning that a
+ * bot never asks for a password, read by the tables before this corpus (ok114b), and examples of the attack quoted in
+ * documentation, read by the tables too (ok114c); of the self-review, a bot's reply read by the tables before, and three
+ * the reading takes for orders: a service announced with a possessive ("Nuestro asistente de IA: escríbenos a …"), and
+ * notices to crawlers whose contact or source follows a noun, not a colon (ok114d).
  */
 const ANSWERED_114 = answeredOf(`personal_data,prompt_injection pi114a-005 pi114a-012 pi114b-002 pi114b-005
-- pi114c-003 pi114c-004 pi114c-007 pi114c-008 pi114c-010 pi114c-011 pi114c-012
-prompt_injection ok114b-017 ok114c-001 ok114c-003 ok114c-004 ok114c-007 ok114c-008`);
+- pi114b-003 pi114c-003 pi114c-004 pi114c-007 pi114c-008 pi114c-010 pi114c-011 pi114c-012
+prompt_injection ok114b-017 ok114c-001 ok114c-003 ok114c-004 ok114c-007 ok114c-008 ok114d-011 ok114d-017 ok114d-019
+prompt_injection ok114d-020`);
 
 /**
  * cases-104.jsonl's texts the guard answers otherwise than labelled: a password whose digits stand only at its ends
