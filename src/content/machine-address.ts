@@ -86,8 +86,9 @@ const STAKE =
   /\w@[\w-]{1,63}\.[a-z]{2,}|https?:\/\/|www\.|`[^`\n]{2,80}`|(?<![a-z])(?:api|iban|ssh|crm|otp|cvv|sudo|curl|wget|csv|sql|github|gitlab)(?![a-z])|token|токен|prompt|промпт|passw|парол|admin|админ|login|логин|upload|\.env|\d\s?%|%\s?\d|[€$£₹¥₩₺]\s?\d|\d\s?(?:[€$£₹¥₩₺]|eur|usd|gbp)(?![a-z])|\+\d{2,3}[\s\d]{6,14}/i;
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){3}/;
 /**
- * The stakes only a machine acts on, asked after a vocative comma: a greeting ("Hola asistente, mi correo es …") is as
- * common as an order there, and a customer gives their own address, link or amount; not a command, a key or an upload.
+ * The stakes only a machine acts on, asked after a vocative comma that greets ("Hola asistente, mi correo es …",
+ * "Drogi botcie, …"): a customer greeting the shop's bot gives their own address, link or amount there; not a command, a
+ * key or an upload. A vocative of the machine's words alone ("Asistente, …", "AI asistent, …") is asked every stake.
  */
 const MACHINE_STAKE =
   /`[^`\n]{2,80}`|(?<![a-z])(?:api|iban|ssh|sudo|curl|wget|github|gitlab)(?![a-z])|token|токен|prompt|промпт|admin|админ|upload|\.env/i;
@@ -134,8 +135,14 @@ function addresses(head: string, colon: boolean, nameAt: number): boolean {
   if (after - 1 > WORDS_AFTER_NAME) return false;
   if (!STRONG.test(head) && !(AUTOMATED.test(head) && SYSTEM.test(head))) return false;
   // A speaker's or a field's label: the machine's words alone before a colon ("Asystent AI:", "Bot:", "KI-Assistent:").
-  if (colon && words.every((w) => w.split('-').every((p) => p === '' || LABEL_WORD.test(p.replace(/[^\p{L}]/gu, ''))))) return false;
-  return true;
+  return !(colon && labelWords(head));
+}
+
+/** Whether a head is made of the machine's own words alone ("Asystent AI", "Bot", "KI-Assistent"). */
+function labelWords(head: string): boolean {
+  return head
+    .split(/\s+/)
+    .every((w) => w.split('-').every((p) => p === '' || LABEL_WORD.test(p.replace(/[^\p{L}]/gu, ''))));
 }
 
 /** Whether the body after a head orders something at stake in another language than English. */
@@ -221,7 +228,7 @@ export function detectMachineAddress(t: Text, out: Hit[], own = 0): void {
     const field = stop < 0 ? rest : rest.slice(0, stop);
     const end = field.search(SENTENCE_END);
     const body = end < 0 ? field : field.slice(0, end + 1);
-    if (!ordersAtStake(head, body, COMMAS.has(text[delim]!))) continue;
+    if (!ordersAtStake(head, body, COMMAS.has(text[delim]!) && !labelWords(head.trim()))) continue;
     out.push({ code: 'injection_role', start, end: delim + 1 + body.length });
     return;
   }
