@@ -140,9 +140,7 @@ function addresses(head: string, colon: boolean, nameAt: number): boolean {
 
 /** Whether a head is made of the machine's own words alone ("Asystent AI", "Bot", "KI-Assistent"). */
 function labelWords(head: string): boolean {
-  return head
-    .split(/\s+/)
-    .every((w) => w.split('-').every((p) => p === '' || LABEL_WORD.test(p.replace(/[^\p{L}]/gu, ''))));
+  return head.split(/\s+/).every((w) => w.split('-').every((p) => p === '' || LABEL_WORD.test(p.replace(/[^\p{L}]/gu, ''))));
 }
 
 /** Whether the body after a head orders something at stake in another language than English. */
