@@ -17,11 +17,54 @@ import { type Hit, strongSince } from './codes.js';
 import type { Text } from './find.js';
 
 /**
- * The machine's borrowed names, as the gate finds them: acronyms as written, stems in either case. A plain alternation
- * of literals (no quantifier over a group), so the scan is linear.
+ * Where the machine's borrowed names are looked for: pieces of them a native search finds (acronyms as written; stems by
+ * a piece inside them, so one search serves both cases: "sist" for asistente and Assistent, "tomat" for automat and
+ * otomatik). A scan of one pattern over every place cost plain prose more than the rest of the reading; STRONG and the
+ * head's checks say afterwards which place names a machine.
  */
-const NAMES =
-  /AI|IA|KI|ИИ|ШІ|GPT|LLM|[Bb]ot|[Бб]от|[Rr]obot|[Рр]обот|[Aa]ssist|[Aa]sist|[Aa]syst|[Aa]sszisztens|[Аа]ссист|[Аа]сист|[Ii]ntel|[Ии]нтеллект|[Іі]нтелект|[Aa]utomat|[Oo]tomat|[Аа]втомат|[Αα]υτοματ|アシスタント|어시스턴트/g;
+const NAME_PIECES: readonly string[] = [
+  'AI',
+  'IA',
+  'KI',
+  'GPT',
+  'LLM',
+  'ИИ',
+  'ШІ',
+  'bot',
+  'Bot',
+  'sist',
+  'syst',
+  'sziszt',
+  'ntel',
+  'нтел',
+  'сист',
+  'бот',
+  'Бот',
+  'tomat',
+  'втомат',
+  'υτοματ',
+  'アシスタント',
+  '어시스턴트',
+];
+/** A borrowed name at a word's start (tried where a piece was found, at the start of the word that holds it). */
+const NAME_AT =
+  /AI|IA|KI|ИИ|ШІ|GPT|LLM|[Bb]ot|[Cc]hat ?[Bb]ot|[Бб]от|[Rr]obot|[Рр]обот|[Aa]ss?[iy]st|[Aa]sszisztens|[Аа]сс?ист|[Ii]ntel|[Ии]нтеллект|[Іі]нтелект|[Aa]utomat|[Oo]tomat|[Аа]втомат|[Αα]υτοματ|アシスタント|어시스턴트/y;
+/** How far back the start of a piece's word is looked for. */
+const WORD_BACK = 12;
+/** Whether `c` is a cased letter (an uncased script's letter or a mark starts a Latin acronym's word: "ለAI"). */
+const cased = (c: string): boolean => c.toLowerCase() !== c.toUpperCase();
+
+/** The start of the word holding the piece at `at`, if a borrowed name starts it, else -1. */
+function nameAt(text: string, at: number): number {
+  let i = at;
+  while (i > 0 && at - i < WORD_BACK && cased(text[i - 1]!)) i--;
+  NAME_AT.lastIndex = i;
+  return NAME_AT.test(text) ? i : -1;
+}
+
+/** How many places of the names' pieces are read at most (a text of thousands of "system"s is not an address). */
+const MAX_PLACES = 4000;
+
 /** A strong name in a head: an acronym standing alone (beside no Latin letter) or a stem as its word's start. */
 const STRONG =
   /(?<![A-Za-z])(?:AI|IA|KI|GPT|LLM)(?![A-Za-z])|ИИ|ШІ|(?<![a-z])(?:chat)?bot(?![hlt]|an)|бот|robot|робот|ass?[iy]st[ae]n(?!c[eij]|z)|asszisztens|асс?истент|intel+[ie][gk]|intelekt|интеллект|інтелект|アシスタント|어시스턴트/i;
@@ -206,13 +249,19 @@ function opensField(text: string, at: number): boolean {
 export function detectMachineAddress(t: Text, out: Hit[], own = 0): void {
   if (strongSince(out, own)) return;
   const text = t.text;
-  NAMES.lastIndex = 0;
+  const places: number[] = [];
+  for (const piece of NAME_PIECES) {
+    for (let at = text.indexOf(piece); at >= 0 && places.length < MAX_PLACES; at = text.indexOf(piece, at + piece.length)) places.push(at);
+  }
+  if (places.length === 0) return;
+  places.sort((a, b) => a - b);
   let tries = 0;
   let after = -1;
-  for (let m = NAMES.exec(text); m !== null; m = NAMES.exec(text)) {
-    const at = m.index;
-    if (at < after) continue;
-    const delim = delimiterAfter(text, at + m[0].length);
+  for (const place of places) {
+    if (place < after) continue;
+    const at = nameAt(text, place);
+    if (at < 0) continue;
+    const delim = delimiterAfter(text, at);
     if (delim < 0) continue;
     after = delim;
     const start = fieldStart(text, at);
