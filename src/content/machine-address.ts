@@ -73,7 +73,7 @@ const AUTOMATED = /automat|otomat|автомат|αυτοματ/i;
 const SYSTEM = /s[yi]st[eé]m|sustav|систем|σύστημα|rendszer/i;
 /** The words a speaker's label or a field's name is made of: the machine's own words and their kinds. */
 const LABEL_WORD =
-  /^(?:ai|ia|ki|ии|ші|gpt|llm|(?:chat)?bots?|бот|robots?|ass?[iy]st[ae]nt[aeiks]?|assistente|asistentka|asszisztens|асс?истент|virtual|virtuel|virtuale|wirtualny|virtuální|виртуальный|віртуальний|digital|dijital|smart|chat|online|support)$/i;
+  /^(?:ai|ia|ki|ии|ші|gpt|llm|(?:chat)?bots?|бот|robots?|ass?[iy]st[ae]nt[aeiks]?|ass?[iy]st[ae]n(?:t[aeiks]?|te)?|asistentka|asszisztens|асс?истент|virtual|virtuel|virtuale|wirtualny|virtuální|виртуальный|віртуальний|digital|dijital|smart|chat|online|support)$/i;
 /** How many addresses are read at most, how far back a field's opening is looked for and ahead its delimiter. */
 const MAX_ADDRESSES = 40;
 const HEAD_BACK = 72;
@@ -114,7 +114,7 @@ const WORD = /^[("'«„“]?([\p{L}\p{M}'’-]{1,40})[)"'»“”.,;:!።։।�
  * Polish's, Dutch's): a body where they are common is English, read by the English readings.
  */
 const ENGLISH = new Set(
-  'the and you your this that these those with from please is are was were been of for not it we our they their must can will would should have has had if then than when who which what here there'.split(
+  "i the and you your this that these those with from please is are was were been of for not it we our they their must can cannot can't don't won't will would should have has had if then than when who which what here there".split(
     ' ',
   ),
 );
@@ -126,7 +126,7 @@ const BODY_WORDS = 4;
  * an API key, a token, a prompt, a password, an admin's login, a command line's words, an amount, a share, a phone.
  */
 const STAKE =
-  /\w@[\w-]{1,63}\.[a-z]{2,}|https?:\/\/|www\.|`[^`\n]{2,80}`|(?<![a-z])(?:api|iban|ssh|crm|otp|cvv|sudo|curl|wget|csv|sql|github|gitlab)(?![a-z])|token|токен|prompt|промпт|passw|парол|admin|админ|login|логин|upload|\.env|\d\s?%|%\s?\d|[€$£₹¥₩₺]\s?\d|\d\s?(?:[€$£₹¥₩₺]|eur|usd|gbp)(?![a-z])|\+\d{2,3}[\s\d]{6,14}/i;
+  /\w@[\w-]{1,63}\.[a-z]{2,}|https?:\/\/|www\.|`[^`\n]{0,40}(?:curl|wget|rm -|cat |chmod|sudo|ssh|scp|nc |bash|\| ?sh|iex|\/etc\/|~\/)[^`\n]{0,60}`|(?<![a-z])(?:api|iban|ssh|crm|otp|cvv|sudo|curl|wget|csv|sql|github|gitlab)(?![a-z])|token|токен|prompt|промпт|passw|парол|admin|админ|login|логин|upload|\.env|\d\s?%|%\s?\d|[€$£₹¥₩₺]\s?\d|\d\s?(?:[€$£₹¥₩₺]|eur|usd|gbp)(?![a-z])|\+\d{2,3}[\s\d]{6,14}/i;
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){3}/;
 /**
  * The stakes only a machine acts on, asked after a vocative comma that greets ("Hola asistente, mi correo es …",
@@ -134,7 +134,7 @@ const IBAN = /\b[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){3}/;
  * key or an upload. A vocative of the machine's words alone ("Asistente, …", "AI asistent, …") is asked every stake.
  */
 const MACHINE_STAKE =
-  /`[^`\n]{2,80}`|(?<![a-z])(?:api|iban|ssh|sudo|curl|wget|github|gitlab)(?![a-z])|token|токен|prompt|промпт|admin|админ|upload|\.env/i;
+  /`[^`\n]{0,40}(?:curl|wget|rm -|cat |chmod|sudo|ssh|scp|bash|\| ?sh|iex|\/etc\/|~\/)[^`\n]{0,60}`|(?<![a-z])(?:api|iban|ssh|sudo|curl|wget|github|gitlab)(?![a-z])|token|токен|prompt|промпт|admin|админ|upload|\.env/i;
 
 /** Whether `c` is a blank (a space, a tab, a break, a no-break space). */
 const blank = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\u00a0';
@@ -178,7 +178,9 @@ function addresses(head: string, colon: boolean, nameAt: number): boolean {
   if (after - 1 > WORDS_AFTER_NAME) return false;
   if (!STRONG.test(head) && !(AUTOMATED.test(head) && SYSTEM.test(head))) return false;
   // A speaker's or a field's label: the machine's words alone before a colon ("Asystent AI:", "Bot:", "KI-Assistent:").
-  return !(colon && labelWords(head));
+  if (!colon) return true;
+  // A label: the machine's words alone, or one word of the language's own before an acronym ("Neach-cuideachaidh AI:").
+  return !(labelWords(head) || (words.length === 2 && /^(?:AI|IA|KI|ИИ|ШІ|GPT)$/.test(words[1]!) && words[0]!.length > 5));
 }
 
 /** Whether a head is made of the machine's own words alone ("Asystent AI", "Bot", "KI-Assistent"). */
@@ -232,6 +234,27 @@ function staked(body: string, re: RegExp): boolean {
   return m !== null && !AFTER_LABEL.test(body.slice(Math.max(0, m.index - 4), m.index));
 }
 
+/** An address's or a link's domain in a body. */
+const DOMAIN = /(?:@|:\/\/(?:www\.)?)([\w-]{1,63}\.[\w.-]{2,60})/g;
+
+/**
+ * Whether every address and link in `body` goes to a domain the record names elsewhere (outside the field): the
+ * record's own ("AI asistent, send a copy to office@…" in a form whose contact is at that domain; a confirmation sent to
+ * the customer's own address) is the record's business, not a destination outside it.
+ */
+function ownDomains(text: string, from: number, to: number, body: string): boolean {
+  let any = false;
+  for (const m of body.matchAll(DOMAIN)) {
+    any = true;
+    const d = m[1]!.toLowerCase().replace(/\.$/, '');
+    const lower = text.toLowerCase();
+    const before = lower.lastIndexOf(d, from);
+    const after = lower.indexOf(d, to);
+    if (before < 0 && after < 0) return false;
+  }
+  return any;
+}
+
 /**
  * Whether a quotation mark at `at` opens a field (a JSON value or an element, a CSV cell, an attribute, a line) rather
  * than a quotation inside a sentence ('dice: "…"', an example quoted in documentation).
@@ -276,6 +299,7 @@ export function detectMachineAddress(t: Text, out: Hit[], own = 0): void {
     const end = field.search(SENTENCE_END);
     const body = end < 0 ? field : field.slice(0, end + 1);
     if (!ordersAtStake(head, body, COMMAS.has(text[delim]!) && !labelWords(head.trim()))) continue;
+    if (ownDomains(text, start, delim + 1 + body.length, body) && !MACHINE_STAKE.test(body)) continue;
     out.push({ code: 'injection_role', start, end: delim + 1 + body.length });
     return;
   }
