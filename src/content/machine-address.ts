@@ -28,27 +28,27 @@ const NAME_PIECES: readonly string[] = [
   'KI',
   'GPT',
   'LLM',
-  'ИИ',
-  'ШІ',
+  '\u0418\u0418',
+  '\u0428\u0406',
   'bot',
   'Bot',
   'sist',
   'syst',
   'sziszt',
   'ntel',
-  'нтел',
-  'сист',
-  'бот',
-  'Бот',
+  '\u043D\u0442\u0435\u043B',
+  '\u0441\u0438\u0441\u0442',
+  '\u0431\u043E\u0442',
+  '\u0411\u043E\u0442',
   'tomat',
-  'втомат',
-  'υτοματ',
-  'アシスタント',
-  '어시스턴트',
+  '\u0432\u0442\u043E\u043C\u0430\u0442',
+  '\u03C5\u03C4\u03BF\u03BC\u03B1\u03C4',
+  '\u30A2\u30B7\u30B9\u30BF\u30F3\u30C8',
+  '\uC5B4\uC2DC\uC2A4\uD134\uD2B8',
 ];
 /** A borrowed name at a word's start (tried where a piece was found, at the start of the word that holds it). */
 const NAME_AT =
-  /AI|IA|KI|ИИ|ШІ|GPT|LLM|[Bb]ot|[Cc]hat ?[Bb]ot|[Бб]от|[Rr]obot|[Рр]обот|[Aa]ss?[iy]st|[Aa]sszisztens|[Аа]сс?ист|[Ii]ntel|[Ии]нтеллект|[Іі]нтелект|[Aa]utomat|[Oo]tomat|[Аа]втомат|[Αα]υτοματ|アシスタント|어시스턴트/y;
+  /AI|IA|KI|\u0418\u0418|\u0428\u0406|GPT|LLM|[Bb]ot|[Cc]hat ?[Bb]ot|[\u0411\u0431]\u043E\u0442|[Rr]obot|[\u0420\u0440]\u043E\u0431\u043E\u0442|[Aa]ss?[iy]st|[Aa]sszisztens|[\u0410\u0430]\u0441\u0441?\u0438\u0441\u0442|[Ii]ntel|[\u0418\u0438]\u043D\u0442\u0435\u043B\u043B\u0435\u043A\u0442|[\u0406\u0456]\u043D\u0442\u0435\u043B\u0435\u043A\u0442|[Aa]utomat|[Oo]tomat|[\u0410\u0430]\u0432\u0442\u043E\u043C\u0430\u0442|[\u0391\u03B1]\u03C5\u03C4\u03BF\u03BC\u03B1\u03C4|\u30A2\u30B7\u30B9\u30BF\u30F3\u30C8|\uC5B4\uC2DC\uC2A4\uD134\uD2B8/y;
 /** How far back the start of a piece's word is looked for. */
 const WORD_BACK = 12;
 /** Whether `c` is a cased letter (an uncased script's letter or a mark starts a Latin acronym's word: "ለAI"). */
@@ -67,13 +67,13 @@ const MAX_PLACES = 4000;
 
 /** A strong name in a head: an acronym standing alone (beside no Latin letter) or a stem as its word's start. */
 const STRONG =
-  /(?<![A-Za-z])(?:AI|IA|KI|GPT|LLM)(?![A-Za-z])|ИИ|ШІ|(?<![a-z])(?:chat)?bot(?![hlt]|an)|бот|robot|робот|ass?[iy]st[ae]n(?!c[eij]|z)|asszisztens|асс?истент|intel+[ie][gk]|intelekt|интеллект|інтелект|アシスタント|어시스턴트/i;
+  /(?<![A-Za-z])(?:AI|IA|KI|GPT|LLM)(?![A-Za-z])|\u0418\u0418|\u0428\u0406|(?<![a-z])(?:chat)?bot(?![hlt]|an)|\u0431\u043E\u0442|robot|\u0440\u043E\u0431\u043E\u0442|ass?[iy]st[ae]n(?!c[eij]|z)|asszisztens|\u0430\u0441\u0441?\u0438\u0441\u0442\u0435\u043D\u0442|intel+[ie][gk]|intelekt|\u0438\u043D\u0442\u0435\u043B\u043B\u0435\u043A\u0442|\u0456\u043D\u0442\u0435\u043B\u0435\u043A\u0442|\u30A2\u30B7\u30B9\u30BF\u30F3\u30C8|\uC5B4\uC2DC\uC2A4\uD134\uD2B8/i;
 /** An automated system, both words in the head (an auto-reply alone is not a machine addressed). */
-const AUTOMATED = /automat|otomat|автомат|αυτοματ/i;
-const SYSTEM = /s[yi]st[eé]m|sustav|систем|σύστημα|rendszer/i;
+const AUTOMATED = /automat|otomat|\u0430\u0432\u0442\u043E\u043C\u0430\u0442|\u03B1\u03C5\u03C4\u03BF\u03BC\u03B1\u03C4/i;
+const SYSTEM = /s[yi]st[e\u00E9]m|sustav|\u0441\u0438\u0441\u0442\u0435\u043C|\u03C3\u03CD\u03C3\u03C4\u03B7\u03BC\u03B1|rendszer/i;
 /** The words a speaker's label or a field's name is made of: the machine's own words and their kinds. */
 const LABEL_WORD =
-  /^(?:ai|ia|ki|ии|ші|gpt|llm|(?:chat)?bots?|бот|robots?|ass?[iy]st[ae]nt[aeiks]?|ass?[iy]st[ae]n(?:t[aeiks]?|te)?|asistentka|asszisztens|асс?истент|virtual|virtuel|virtuale|wirtualny|virtuální|виртуальный|віртуальний|digital|dijital|smart|chat|online|support)$/i;
+  /^(?:ai|ia|ki|\u0438\u0438|\u0448\u0456|gpt|llm|(?:chat)?bots?|\u0431\u043E\u0442|robots?|ass?[iy]st[ae]nt[aeiks]?|ass?[iy]st[ae]n(?:t[aeiks]?|te)?|asistentka|asszisztens|\u0430\u0441\u0441?\u0438\u0441\u0442\u0435\u043D\u0442|virtual|virtuel|virtuale|wirtualny|virtu\u00E1ln\u00ED|\u0432\u0438\u0440\u0442\u0443\u0430\u043B\u044C\u043D\u044B\u0439|\u0432\u0456\u0440\u0442\u0443\u0430\u043B\u044C\u043D\u0438\u0439|digital|dijital|smart|chat|online|support)$/i;
 /** How many addresses are read at most, how far back a field's opening is looked for and ahead its delimiter. */
 const MAX_ADDRESSES = 40;
 const HEAD_BACK = 72;
@@ -88,8 +88,8 @@ const OPENERS = new Set(['\n', '\t', '"', '>', '|']);
 /** What ends the sentence before a head. */
 const SENTENCE_STOPS = new Set(['.', '!', '?']);
 /** A head's delimiters: a colon (also full-width, Ethiopic) and a comma (also full-width, Arabic). */
-const COLONS = new Set([':', '：', '፦']);
-const COMMAS = new Set([',', '，', '،']);
+const COLONS = new Set([':', '\uFF1A', '\u1366']);
+const COMMAS = new Set([',', '\uFF0C', '\u060C']);
 /** What ends a head's search ahead: a field's or a sentence's end. */
 const HEAD_STOPS = new Set(['\n', '\t', '"', '|', '<', '.', '!', '?', ';']);
 /** What ends a field's body: a line, a tab, a bar, a tag, an unescaped quotation mark. */
@@ -98,17 +98,17 @@ const BODY_STOPS = /[\n\t|<]|(?<!\\)"/;
  * A sentence's or a clause's end inside a body: what follows is another (a notice's contact line, a thanks, a source
  * named); the order's stake stands in its first. A capital or an uncased script's letter after a full stop.
  */
-const SENTENCE_END = /[.!]\s{1,3}(?=[\p{Lu}\p{Lo}])|;\s|[。।]/u;
+const SENTENCE_END = /[.!]\s{1,3}(?=[\p{Lu}\p{Lo}])|;\s|[\u3002\u0964]/u;
 /** A stake written as a label's value ("Kontakt: info@…", "Detalii: https://…"): a contact given, not an order's object. */
 const AFTER_LABEL = /:\s{0,2}$/;
 /** A question asked of the machine, not an order to it. */
-const QUESTION = /[?？؟]/;
+const QUESTION = /[?\uFF1F\u061F]/;
 /** A label after the head (the head was a field's name: "Agent notes: Course page: …"). */
 const LABEL_AFTER = /^\s{0,2}[^\s:]{1,25}(?: [^\s:]{1,25}){0,2}:/;
 /** A person's name after the head (a title: "Asistentka: Jana Nováková, …"). */
-const NAME_AFTER = /^\s{0,2}\p{Lu}\p{Ll}{1,20}\s\p{Lu}\p{Ll}{1,20}(?:[\s,;—–-]|$)/u;
+const NAME_AFTER = /^\s{0,2}\p{Lu}\p{Ll}{1,20}\s\p{Lu}\p{Ll}{1,20}(?:[\s,;\u2014\u2013-]|$)/u;
 /** A body's words: its blank-separated pieces made of letters (a quotation mark or a stop beside them), not code or keys. */
-const WORD = /^[("'«„“]?([\p{L}\p{M}'’-]{1,40})[)"'»“”.,;:!።։।。។]{0,2}$/u;
+const WORD = /^[("'\u00AB\u201E\u201C]?([\p{L}\p{M}'\u2019-]{1,40})[)"'\u00BB\u201C\u201D.,;:!\u1362\u0589\u0964\u3002\u17D4]{0,2}$/u;
 /**
  * English's function words, those no other language writes the same (not "a", "to", "in", "do", "on": Hungarian's,
  * Polish's, Dutch's): a body where they are common is English, read by the English readings.
@@ -126,7 +126,7 @@ const BODY_WORDS = 4;
  * an API key, a token, a prompt, a password, an admin's login, a command line's words, an amount, a share, a phone.
  */
 const STAKE =
-  /\w@[\w-]{1,63}\.[a-z]{2,}|https?:\/\/|www\.|`[^`\n]{0,40}(?:curl|wget|rm -|cat |chmod|sudo|ssh|scp|nc |bash|\| ?sh|iex|\/etc\/|~\/)[^`\n]{0,60}`|(?<![a-z])(?:api|iban|ssh|crm|otp|cvv|sudo|curl|wget|csv|sql|github|gitlab)(?![a-z])|token|токен|prompt|промпт|passw|парол|admin|админ|login|логин|upload|\.env|\d\s?%|%\s?\d|[€$£₹¥₩₺]\s?\d|\d\s?(?:[€$£₹¥₩₺]|eur|usd|gbp)(?![a-z])|\+\d{2,3}[\s\d]{6,14}/i;
+  /\w@[\w-]{1,63}\.[a-z]{2,}|https?:\/\/|www\.|`[^`\n]{0,40}(?:curl|wget|rm -|cat |chmod|sudo|ssh|scp|nc |bash|\| ?sh|iex|\/etc\/|~\/)[^`\n]{0,60}`|(?<![a-z])(?:api|iban|ssh|crm|otp|cvv|sudo|curl|wget|csv|sql|github|gitlab)(?![a-z])|token|\u0442\u043E\u043A\u0435\u043D|prompt|\u043F\u0440\u043E\u043C\u043F\u0442|passw|\u043F\u0430\u0440\u043E\u043B|admin|\u0430\u0434\u043C\u0438\u043D|login|\u043B\u043E\u0433\u0438\u043D|upload|\.env|\d\s?%|%\s?\d|[\u20AC$\u00A3\u20B9\u00A5\u20A9\u20BA]\s?\d|\d\s?(?:[\u20AC$\u00A3\u20B9\u00A5\u20A9\u20BA]|eur|usd|gbp)(?![a-z])|\+\d{2,3}[\s\d]{6,14}/i;
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){3}/;
 /**
  * The stakes only a machine acts on, asked after a vocative comma that greets ("Hola asistente, mi correo es …",
@@ -134,7 +134,7 @@ const IBAN = /\b[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){3}/;
  * key or an upload. A vocative of the machine's words alone ("Asistente, …", "AI asistent, …") is asked every stake.
  */
 const MACHINE_STAKE =
-  /`[^`\n]{0,40}(?:curl|wget|rm -|cat |chmod|sudo|ssh|scp|bash|\| ?sh|iex|\/etc\/|~\/)[^`\n]{0,60}`|(?<![a-z])(?:api|iban|ssh|sudo|curl|wget|github|gitlab)(?![a-z])|token|токен|prompt|промпт|admin|админ|upload|\.env/i;
+  /`[^`\n]{0,40}(?:curl|wget|rm -|cat |chmod|sudo|ssh|scp|bash|\| ?sh|iex|\/etc\/|~\/)[^`\n]{0,60}`|(?<![a-z])(?:api|iban|ssh|sudo|curl|wget|github|gitlab)(?![a-z])|token|\u0442\u043E\u043A\u0435\u043D|prompt|\u043F\u0440\u043E\u043C\u043F\u0442|admin|\u0430\u0434\u043C\u0438\u043D|upload|\.env/i;
 
 /** Whether `c` is a blank (a space, a tab, a break, a no-break space). */
 const blank = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\u00a0';
@@ -147,7 +147,7 @@ function fieldStart(text: string, at: number): number {
     if (OPENERS.has(c)) return c !== '"' || opensField(text, i) ? i + 1 : -1;
     // A sentence's start: the address opens it after another sentence in the same field.
     if (SENTENCE_STOPS.has(c) && blank(text[i + 1])) return i + 1;
-    if ((COLONS.has(c) && blank(text[i + 1])) || c === '：') return i + 1;
+    if ((COLONS.has(c) && blank(text[i + 1])) || c === '\uFF1A') return i + 1;
   }
   return from === 0 ? 0 : -1;
 }
@@ -159,7 +159,7 @@ function delimiterAfter(text: string, at: number): number {
     const c = text[i]!;
     if (COLONS.has(c) || COMMAS.has(c)) {
       // A colon or comma inside a word or a number ("10:30", "1,5") is not a head's end.
-      return c === '：' || c === '，' || blank(text[i + 1]) || text[i + 1] === undefined ? i : -1;
+      return c === '\uFF1A' || c === '\uFF0C' || blank(text[i + 1]) || text[i + 1] === undefined ? i : -1;
     }
     if (HEAD_STOPS.has(c)) return -1;
   }
@@ -180,7 +180,7 @@ function addresses(head: string, colon: boolean, nameAt: number): boolean {
   // A speaker's or a field's label: the machine's words alone before a colon ("Asystent AI:", "Bot:", "KI-Assistent:").
   if (!colon) return true;
   // A label: the machine's words alone, or one word of the language's own before an acronym ("Neach-cuideachaidh AI:").
-  return !(labelWords(head) || (words.length === 2 && /^(?:AI|IA|KI|ИИ|ШІ|GPT)$/.test(words[1]!) && words[0]!.length > 5));
+  return !(labelWords(head) || (words.length === 2 && /^(?:AI|IA|KI|\u0418\u0418|\u0428\u0406|GPT)$/.test(words[1]!) && words[0]!.length > 5));
 }
 
 /** Whether a head is made of the machine's own words alone ("Asystent AI", "Bot", "KI-Assistent"). */
