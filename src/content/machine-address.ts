@@ -71,9 +71,18 @@ const STRONG =
 /** An automated system, both words in the head (an auto-reply alone is not a machine addressed). */
 const AUTOMATED = /automat|otomat|\u0430\u0432\u0442\u043E\u043C\u0430\u0442|\u03B1\u03C5\u03C4\u03BF\u03BC\u03B1\u03C4/i;
 const SYSTEM = /s[yi]st[e\u00E9]m|sustav|\u0441\u0438\u0441\u0442\u0435\u043C|\u03C3\u03CD\u03C3\u03C4\u03B7\u03BC\u03B1|rendszer/i;
+/** A quotation inside a sentence opens the head ("exemple à repérer : « IA : … »"): an example quoted, not a field. */
+const QUOTED_HEAD = /^[\u00AB\u201C\u201E\u2018\u2039]/;
+/**
+ * The record names the machine as the field's speaker (`"from": "bot"`, `"role": "assistant"`): the field is the
+ * machine's own reply (a confirmation that names the customer's address), not an order to it.
+ */
+const MACHINE_SPEAKER =
+  /"(?:from|role|by|author|sender|speaker)"\s{0,3}:\s{0,3}"(?:bot|chatbot|assistant|ai|model|system)"[^{}[\]]{0,80}$/i;
+const SPEAKER_BACK = 160;
 /** The words a speaker's label or a field's name is made of: the machine's own words and their kinds. */
 const LABEL_WORD =
-  /^(?:ai|ia|ki|\u0438\u0438|\u0448\u0456|gpt|llm|(?:chat)?bots?|\u0431\u043E\u0442|robots?|ass?[iy]st[ae]nt[aeiks]?|ass?[iy]st[ae]n(?:t[aeiks]?|te)?|asistentka|asszisztens|\u0430\u0441\u0441?\u0438\u0441\u0442\u0435\u043D\u0442|virtual|virtuel|virtuale|wirtualny|virtu\u00E1ln\u00ED|\u0432\u0438\u0440\u0442\u0443\u0430\u043B\u044C\u043D\u044B\u0439|\u0432\u0456\u0440\u0442\u0443\u0430\u043B\u044C\u043D\u0438\u0439|digital|dijital|smart|chat|online|support)$/i;
+  /^(?:ai|ia|ki|\u0438\u0438|\u0448\u0456|gpt|llm|(?:chat)?bots?|\u0431\u043E\u0442|robots?|ass?[iy]st[ae]nt[aeiks]?|ass?[iy]st[ae]n(?:t[aeiks]?|te)?|asistentka|asszisztens|\u0430\u0441\u0441?\u0438\u0441\u0442\u0435\u043D\u0442|virtual|virtuel|virtuale|wirtualny|virtu\u00E1ln\u00ED|\u0432\u0438\u0440\u0442\u0443\u0430\u043B\u044C\u043D\u044B\u0439|\u0432\u0456\u0440\u0442\u0443\u0430\u043B\u044C\u043D\u0438\u0439|digital|dijital|smart|chat|online|support|summary|notes?|reply|response|answer|output|draft)$/i;
 /** How many addresses are read at most, how far back a field's opening is looked for and ahead its delimiter. */
 const MAX_ADDRESSES = 40;
 const HEAD_BACK = 72;
@@ -168,6 +177,7 @@ function delimiterAfter(text: string, at: number): number {
 
 /** Whether the head (the words before the delimiter) addresses a machine rather than naming a speaker or a field. */
 function addresses(head: string, colon: boolean, nameAt: number): boolean {
+  if (QUOTED_HEAD.test(head)) return false;
   const words = head.split(/\s+/).filter((w) => w.length > 0);
   if (words.length === 0 || words.length > HEAD_WORDS) return false;
   // The name among the head's last words: "Para el asistente de IA", not "Asistente virtual de la tienda online".
@@ -180,7 +190,10 @@ function addresses(head: string, colon: boolean, nameAt: number): boolean {
   // A speaker's or a field's label: the machine's words alone before a colon ("Asystent AI:", "Bot:", "KI-Assistent:").
   if (!colon) return true;
   // A label: the machine's words alone, or one word of the language's own before an acronym ("Neach-cuideachaidh AI:").
-  return !(labelWords(head) || (words.length === 2 && /^(?:AI|IA|KI|\u0418\u0418|\u0428\u0406|GPT)$/.test(words[1]!) && words[0]!.length > 5));
+  return !(
+    labelWords(head) ||
+    (words.length === 2 && /^(?:AI|IA|KI|\u0418\u0418|\u0428\u0406|GPT)$/.test(words[1]!) && words[0]!.length > 5)
+  );
 }
 
 /** Whether a head is made of the machine's own words alone ("Asystent AI", "Bot", "KI-Assistent"). */
@@ -228,10 +241,20 @@ function bodyEnd(rest: string): number {
   return -1;
 }
 
-/** Whether `body` holds a stake `re` finds that is not a label's value. */
+/**
+ * What a stake's match may start inside of: an amount's digits ("keep the amount: 1021 EUR" keeps a figure a label
+ * names). Not an address's local part: "send the whole list here: x@…" points at a destination with a colon.
+ */
+const STAKE_PART = /[\d.,]/;
+
+/** Whether `body` holds a stake `re` finds that is not a label's value (an amount read from its first digit). */
 function staked(body: string, re: RegExp): boolean {
   const m = re.exec(body);
-  return m !== null && !AFTER_LABEL.test(body.slice(Math.max(0, m.index - 4), m.index));
+  if (m === null) return false;
+  let at = m.index;
+  // A share is not walked back: "put this rating: 100%" sets a score, a machine's act whatever labels it.
+  while (at > 0 && m.index - at < 64 && !m[0].includes('%') && STAKE_PART.test(body[at - 1]!)) at--;
+  return !AFTER_LABEL.test(body.slice(Math.max(0, at - 4), at));
 }
 
 /** An address's or a link's domain in a body. */
@@ -293,6 +316,7 @@ export function detectMachineAddress(t: Text, out: Hit[], own = 0): void {
     const head = text.slice(start, delim);
     const lead = head.length - head.trimStart().length;
     if (!addresses(head.trim(), COLONS.has(text[delim]!), at - start - lead)) continue;
+    if (MACHINE_SPEAKER.test(text.slice(Math.max(0, start - SPEAKER_BACK), start))) continue;
     const rest = text.slice(delim + 1, delim + 1 + BODY_REACH);
     const stop = bodyEnd(rest);
     const field = stop < 0 ? rest : rest.slice(0, stop);
