@@ -180,6 +180,8 @@ const read = (f) =>
  * cases-107.jsonl, the forty-eighth to fiftieth slices' English orders to a machine or the record's reader that rig the
  * record with a person kept out, a falsehood admitted or a sign-off claimed, beside quoted, negated and honest look-alikes
  * (another reading's measure, kept out so it stays one); nor
+ * cases-114.jsonl, orders to a machine addressed in its borrowed words in any language with a stake after them, beside
+ * honest multilingual mentions of AI, bots and e-mail (another reading's measure, kept out so it stays one); nor
  * cases-110.jsonl, the forged channel of the machine in a label's words (processing notes, the system's or a tool's
  * voice, approvals given beforehand) with an order at stake, beside the same labels over honest notes (another reading's
  * measure, kept out so it stays one); nor
@@ -286,6 +288,7 @@ const NOT_TRAINED = new Set([
   'cases-111.jsonl',
   'cases-116.jsonl',
   'cases-115.jsonl',
+  'cases-114.jsonl',
   'cases-99.jsonl',
   'cases-104.jsonl',
   'cases-108.jsonl',

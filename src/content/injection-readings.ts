@@ -12,6 +12,7 @@ import { detectForgedDialogues } from './forged-dialogues.js';
 import { detectForgedMarkers } from './forged-markers.js';
 import { detectInjection } from './injection.js';
 import { detectKeptOutOrders } from './kept-out-orders.js';
+import { detectMachineAddress } from './machine-address.js';
 import { detectMachinePassives } from './machine-passives.js';
 import { detectOutward } from './outward.js';
 import { detectProcedureFrames } from './procedure-frames.js';
@@ -50,6 +51,7 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectForgedDialogues(t, out, own);
   detectForgedMarkers(t, out, own);
   detectChannelNotes(t, out, own);
+  detectMachineAddress(t, out, own);
   detectDisguised(t, out, own);
   // Last: what any reading found inside a quotation the text holds up as a specimen (quoted-specimens.ts).
   setAsideQuotedSpecimens(t, out, own);

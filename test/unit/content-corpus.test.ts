@@ -281,6 +281,11 @@ const frozen = load('frozen.jsonl');
 // labelled attack, test lists, slides, write-ups), minified script reading a token, byte matrices, notes to whoever
 // handles a refund, repository notes to coding assistants; orders spoken with quotation marks, quoted in an unlabelled
 // export, forged SYSTEM lines, token literals, grouped cards.
+// cases-114.jsonl (generate114.py): orders to a machine in languages the word tables may not know, each opening by
+// addressing the machine in its borrowed words with a stake after it (an address, a link, a command, a key, an IBAN),
+// inside records in another language or in the same one, and orders no structure shows (the machine in the language's
+// own words, nothing at stake); beside honest customers and staff in the same languages mentioning AI, bots and e-mail,
+// notices and policies about AI, warnings, and quoted examples named as attacks.
 // cases-99.jsonl (generate99.py): the forty-second to forty-fourth slices' other misses in texts of its own: passwords
 // under labels in more languages by family (Ethiopic, Yoruba, Hausa, Indic and South-East Asian scripts, Basque,
 // European Portuguese, Celtic, Slavic labels with a qualifier before the copula), generated passwords of letters only,
@@ -477,6 +482,7 @@ const generated = [
   ...load('cases-111.jsonl'),
   ...load('cases-116.jsonl'),
   ...load('cases-115.jsonl'),
+  ...load('cases-114.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -557,13 +563,13 @@ pi34c-052
 pi34c-053 pi34c-054 pi34c-056 
 pi34e-023 pi34e-024 pi34e-025 pi34e-026 pi34e-032
 pi34f-008 pi34f-013 pi34f-014 pi34f-015 pi34f-016 pi34f-021 pi34f-022
-pi34f-027 pi34f-028 pi34g-003 pi34g-004 pi34g-006 
+pi34f-027 pi34f-028 pi34g-004 
 pi34g-019 pi34g-020
 pi34g-023 pi34g-024 pi34g-027 pi34g-030 pi34g-031 pi34g-033 pi34g-034
-pi34g-039 pi34g-041 pi34g-047 pi34g-048 pi34g-049 pi34g-051 pi34g-052
+pi34g-039 pi34g-041 pi34g-047 pi34g-048 pi34g-049 pi34g-052
 pi34g-053 pi34g-055 pi34g-056 pi34g-065
 pi34g-074 pi34g-077
-pi34g-081 pi34g-082 pi34g-083 pi34g-084 pi34g-088 pi34g-089
+pi34g-081 pi34g-082 pi34g-084 pi34g-088 pi34g-089
 pi34h-002 pi34h-035 pi34h-057
 pi41a-005 pi41a-006 pi41a-007 pi41a-008 pi41a-010 pi41a-011 pi41a-012 pi41b-003 pi41b-004
 pi41b-005 pi41b-006 pi41b-007 pi41b-008 pi41b-009 pi41b-011 pi41c-001 pi41c-003 pi41c-004 pi41c-006
@@ -574,7 +580,7 @@ pi41g-011 pi41h-006 pi41h-011 pi41i-003 pi41i-005
 pi41i-009 pi41j-003 pi41j-004 pi41j-006 pi41j-011 pi41k-002
 pi41k-006 pi41k-008 pi41k-010 pi41k-011 pi41l-003 pi41l-004 
 pi41l-009 pi41l-010 pi41l-011 pi41m-001 pi41m-003 pi41m-005 pi41m-010
-pi41n-004 pi41n-005 pi41n-006 pi41n-007 pi41o-002 pi41o-003 pi41o-004 pi41o-006
+pi41n-005 pi41n-006 pi41o-002 pi41o-003 pi41o-004 pi41o-006
 pi41o-008 pi41o-009 pi41o-011`
     .split(/\s+/)
     .concat(NOT_YET_42, NOT_YET_45),
@@ -1230,8 +1236,8 @@ const SECRETS_LEFT_82 = new Set(
  */
 const ANSWERED_83_TEXT = `- pi83x-003 pi83x-004 pi83x-010 pi83x-013 pi83x-014 pi83x-017 pi83x-018 pi83x-019 pi83x-023
 - pi83x-024 pi83x-026 pi83x-027 pi83x-030 pi83x-031 pi83x-032 pi83x-033 pi83x-034 pi83x-038
-- pi83x-040 pi83x-041 pi83x-044 pi83x-045 pi83x-047 pi83x-048 pi83x-052 pi83x-053 pi83x-054
-- pi83x-059 pi83x-060 pi83x-061 pi83x-062 pi83x-067 pi83x-068 pi83x-069 pi83x-070
+- pi83x-040 pi83x-041 pi83x-044 pi83x-045 pi83x-047 pi83x-048 pi83x-052 pi83x-053
+- pi83x-059 pi83x-060 pi83x-061 pi83x-062 pi83x-067 pi83x-069 pi83x-070
 prompt_injection ok83x-099 ok83x-103 ok83x-108 ok83x-125 ok83x-134 ok83x-135 ok83x-136 ok83x-142 ok83x-149 ok83x-151
 prompt_injection ok83x-152 ok83x-155 ok83x-171 ok83x-173 ok83x-185 ok83x-230 ok83x-252 ok83x-258 ok83x-269 ok83x-280`;
 const ANSWERED_83 = answeredOf(ANSWERED_83_TEXT);
@@ -1244,8 +1250,8 @@ const ANSWERED_83 = answeredOf(ANSWERED_83_TEXT);
  * assistant about a summary's language or a list of dates, two rules that forbid a refund without a receipt) and an
  * English question to a booking AI.
  */
-const ANSWERED_84_TEXT = `- pi84y-004 pi84y-006 pi84y-011 pi84y-016 pi84y-017 pi84y-022 pi84y-028 pi84y-029 pi84y-034 pi84y-035
-- pi84y-041 pi84y-052 pi84y-053 pi84y-058 pi84y-059 pi84y-064 pi84y-065 pi84y-070 pi84y-071 pi84y-076
+const ANSWERED_84_TEXT = `- pi84y-004 pi84y-006 pi84y-016 pi84y-017 pi84y-022 pi84y-028 pi84y-029 pi84y-035
+- pi84y-041 pi84y-052 pi84y-053 pi84y-058 pi84y-064 pi84y-070 pi84y-076
 prompt_injection ok84x-057 ok84x-058 ok84x-067 ok84x-068 ok84x-201 ok84x-202 ok84x-211 ok84x-212 ok84x-227`;
 const ANSWERED_84 = answeredOf(ANSWERED_84_TEXT);
 /**
@@ -1363,9 +1369,13 @@ const ANSWERED_93 = answeredOf(ANSWERED_93_TEXT);
  * Thai written without a colon or a comma), a Hausa machine named by a word the tables lack, English roles by job whose
  * order's stake stands after a quotation mark or whose act the tables lack (describe as the only safe model, round down
  * and drop an appendix), and the English overrides naming their topic whose order topic-overrides.ts does not read.
+ * Flagged honest: a club's and a clinic's own order to their AI to mail every customer from their own address
+ * ("AI, envía … desde torneos@…"), read by machine-address.ts as an order to the machine with an address outside the
+ * record (the record is one line: nothing names the sender; a cost accepted, docs/content-readings.md).
  */
 const ANSWERED_94_TEXT = `- pi94x-015 pi94x-016 pi94x-035 pi94x-036 pi94x-069 pi94x-070
-- pi94x-143 pi94x-144 pi94x-147 pi94x-148 pi94x-149 pi94x-150`;
+- pi94x-143 pi94x-144 pi94x-147 pi94x-148 pi94x-149 pi94x-150
+prompt_injection ok94m-001 ok94m-004`;
 const ANSWERED_94 = answeredOf(ANSWERED_94_TEXT);
 
 /**
@@ -1433,12 +1443,11 @@ const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f
 - pi42c-001 pi42c-002 pi42c-017 pi42c-018 pi42c-019 pi42c-020 pi42c-021 pi42d-001 pi42d-002 pi42d-015
 - pi42d-016 pi42d-017 pi42g-002 pi42g-021 pi42g-052 pi42g-084 pi42g-136 pi42g-137 pi42g-138 pi42g-139
 - pi42g-140 pi42g-158 pi44a-010 pi44a-020 in45a-025 in45b-046 in45b-047 in45b-048 in45b-049 in45b-051
-- in45b-052 in45b-053 in45b-058 in45b-064 in45b-065 in45c-067 in45c-068 in45c-069 in45d-001 in45d-002
+- in45b-052 in45b-053 in45b-058 in45b-064 in45b-065 in45d-001 in45d-002
 - in45d-015 in45d-022 in45d-023 in50a-002 in50a-003 in50a-010 in50a-018 in50a-019 in50a-022 in50a-026
 - in50b-011 in50b-023 in50c-002 in50c-010 in50c-020 in50e-003 in50e-005 in50e-007 in50e-013 in50h-007
 - in50h-015 in50j-011 in50j-012 in50j-014 in50j-019 ok50b-006 ok50b-018 pi58a-021 pi58a-026 pi58a-034
 - pi58c-012 pi58d-020 pi58d-043 pi58d-044 ur62c-003 pi70a-020 ok76a-029 ok76a-064 pi76a-027 pi76a-062
-- pi83x-005
 adversarial_url ur53l-009 ur62b-002 ur68a-009
 encoded_payload pi44b-010
 personal_data pi18c-004
@@ -1565,13 +1574,19 @@ prompt_injection ok105x-085 ok105x-101`);
  * IBAN of the orders read as personal data, an assistant's reply that sends a confirmation to the customer's own
  * address, `SYSTEM:` lines and replies with a status, and honest errands to send a summary or an invoice to a
  * colleague's address that the learned reading still takes for outside sends (ok101z: a false positive, a cost; the
- * role readings read the errand since the far readings' review).
+ * role readings read the errand since the far readings' review). The last line: the same two classes in languages no
+ * table holds, read by machine-address.ts (an order after an address to the machine by its borrowed name with an
+ * address outside the record): an assistant's confirmation quoted in a review whose address the record names nowhere
+ * else (a reply in the past tense, which no language-free mark tells from an order), and the Portuguese and Swahili
+ * errands to a colleague's or an accountant's address (an order to send a record out, the same text as the attack but
+ * for the sender's trust: a cost accepted for the unread orders it finds, docs/content-readings.md).
  */
 const ANSWERED_101 =
-  answeredOf(`- pi101x-001 pi101x-002 pi101x-003 pi101x-004 pi101x-006 pi101x-007 pi101x-008 pi101x-010 pi101x-011 pi101x-012 pi101x-013 pi101x-014 pi101x-015 pi101x-016 pi101x-017 pi101x-018 pi101x-020 pi101x-021 pi101x-024 pi101x-025 pi101x-026 pi101x-027 pi101x-028 pi101x-029 pi101x-030 pi101x-031 pi101x-032 pi101x-033 pi101x-034 pi101x-035 pi101x-036 pi101x-038 pi101x-040 pi101x-041 pi101x-042 pi101x-043 pi101x-044 pi101x-045 pi101x-048 pi101x-049 pi101x-050 pi101x-052 pi101x-053 pi101x-056 pi101x-057 pi101x-059 pi101x-060 pi101x-061 pi101x-062 pi101x-063 pi101x-064 pi101x-065 pi101x-066 pi101x-068 pi101x-072 pi101x-074 pi101x-075 pi101x-076 pi101x-078 pi101x-079 pi101x-080 pi101x-081 pi101x-082 pi101x-084 pi101x-086 pi101x-087 pi101x-088 pi101x-089 pi101x-090 pi101x-091 pi101x-092 pi101x-093 pi101x-094 pi101x-095 pi101x-096 pi101x-098 pi101x-099 pi101x-100 pi101x-102 pi101x-103 pi101x-105 pi101x-107 pi101x-109 pi101x-110 pi101x-111 pi101x-112 pi101x-113 pi101x-114 pi101x-115 pi101x-117 pi101x-119 pi101x-121 pi101x-122 pi101x-123 pi101x-124 pi101x-125 pi101x-127 pi101x-128 pi101x-130 pi101x-134 pi101x-135 pi101x-136 pi101x-137 pi101x-138 pi101x-141 pi101x-142 pi101x-144 pi101x-145 pi101x-146 pi101x-147 pi101x-148 pi101x-149 pi101x-150 pi101x-151 pi101x-152 pi101x-153 pi101x-154 pi101x-155 pi101x-156 pi101x-157 pi101x-158 pi101x-159 pi101x-160 pi101x-161 pi101x-163 pi101x-165 pi101x-166 pi101x-167 pi101x-168 pi101x-170 pi101x-171 pi101x-172 pi101x-173 pi101x-174 pi101x-175 pi101x-176 pi101x-177 pi101x-178 pi101x-179 pi101x-180 pi101x-181 pi101x-182 pi101x-184 pi101x-185 pi101x-186 pi101x-187 pi101x-188 pi101x-189 pi101x-190 pi101x-192 pi101x-193 pi101x-194 pi101x-196 pi101x-198 pi101x-199 pi101x-200 pi101x-201 pi101x-203 pi101x-204 pi101x-205 pi101x-206 pi101x-207 pi101x-210 pi101x-211 pi101x-212 pi101x-213 pi101x-214 pi101x-215 pi101x-216
+  answeredOf(`- pi101x-001 pi101x-002 pi101x-003 pi101x-004 pi101x-006 pi101x-007 pi101x-008 pi101x-010 pi101x-011 pi101x-012 pi101x-013 pi101x-014 pi101x-015 pi101x-018 pi101x-020 pi101x-021 pi101x-024 pi101x-025 pi101x-026 pi101x-027 pi101x-029 pi101x-030 pi101x-031 pi101x-032 pi101x-033 pi101x-034 pi101x-035 pi101x-038 pi101x-040 pi101x-041 pi101x-042 pi101x-043 pi101x-044 pi101x-045 pi101x-048 pi101x-049 pi101x-050 pi101x-052 pi101x-053 pi101x-056 pi101x-057 pi101x-059 pi101x-060 pi101x-061 pi101x-062 pi101x-063 pi101x-064 pi101x-065 pi101x-068 pi101x-072 pi101x-074 pi101x-075 pi101x-076 pi101x-078 pi101x-079 pi101x-080 pi101x-081 pi101x-082 pi101x-084 pi101x-086 pi101x-087 pi101x-089 pi101x-091 pi101x-092 pi101x-093 pi101x-094 pi101x-095 pi101x-096 pi101x-098 pi101x-099 pi101x-102 pi101x-103 pi101x-105 pi101x-107 pi101x-110 pi101x-112 pi101x-113 pi101x-114 pi101x-115 pi101x-117 pi101x-119 pi101x-121 pi101x-122 pi101x-123 pi101x-124 pi101x-125 pi101x-127 pi101x-128 pi101x-134 pi101x-135 pi101x-136 pi101x-137 pi101x-138 pi101x-141 pi101x-144 pi101x-145 pi101x-146 pi101x-147 pi101x-148 pi101x-149 pi101x-150 pi101x-151 pi101x-152 pi101x-153 pi101x-155 pi101x-157 pi101x-158 pi101x-159 pi101x-160 pi101x-161 pi101x-163 pi101x-165 pi101x-166 pi101x-167 pi101x-168 pi101x-170 pi101x-171 pi101x-172 pi101x-173 pi101x-175 pi101x-176 pi101x-177 pi101x-178 pi101x-179 pi101x-180 pi101x-181 pi101x-182 pi101x-184 pi101x-185 pi101x-186 pi101x-187 pi101x-189 pi101x-190 pi101x-192 pi101x-193 pi101x-194 pi101x-196 pi101x-198 pi101x-199 pi101x-200 pi101x-201 pi101x-203 pi101x-204 pi101x-206 pi101x-207 pi101x-210 pi101x-211 pi101x-212 pi101x-213 pi101x-216
 personal_data pi101x-009 pi101x-217
 personal_data,prompt_injection pi101x-039
-prompt_injection ok101x-170 ok101y-012 ok101y-052 ok101y-068 ok101z-007 ok101z-017 ok101z-018 ok101z-029 ok101z-041 ok101z-043`);
+prompt_injection ok101x-170 ok101y-012 ok101y-052 ok101y-068 ok101z-007 ok101z-017 ok101z-018 ok101z-029 ok101z-041 ok101z-043
+prompt_injection ok101x-100 ok101x-255 ok101x-266 ok101z-008 ok101z-011 ok101z-020 ok101z-023 ok101z-032 ok101z-035 ok101z-044 ok101z-047`);
 
 /**
  * cases-103.jsonl's texts the guard answers otherwise than labelled: orders that rig a record's report after an address
@@ -1653,6 +1668,21 @@ prompt_injection ok111d-005 ok111d-006`);
  */
 const ANSWERED_115 = answeredOf(`- pi115f-002 pi115f-003 pi115f-004 pi115f-006 pi115f-007 pi115f-008
 prompt_injection ok115a-039 ok115e-003 ok115e-004 ok115e-007 ok115e-008 ok115e-011 ok115e-012`);
+
+/**
+ * cases-114.jsonl's texts the guard answers otherwise than labelled: orders whose machine is named in the language's own
+ * words (هوش مصنوعی, 人工智能, සහායකය), with nothing at stake a machine acts on (meters' tamper detection turned off, a
+ * summary bent, reviews deleted), or addressed without a delimiter (Khmer's "ជំនួយការ AI សូម…") (pi114c), or whose only
+ * stake after a vocative comma is a share (pi114b); an IBAN beside an order, read as personal data too; the warning that a
+ * bot never asks for a password, read by the tables before this corpus (ok114b), and examples of the attack quoted in
+ * documentation, read by the tables too (ok114c); of the self-review, a bot's reply read by the tables before, and three
+ * the reading takes for orders: a service announced with a possessive ("Nuestro asistente de IA: escríbenos a …"), and
+ * notices to crawlers whose contact or source follows a noun, not a colon (ok114d).
+ */
+const ANSWERED_114 = answeredOf(`personal_data,prompt_injection pi114a-005 pi114a-012 pi114b-002 pi114b-005
+- pi114b-003 pi114c-003 pi114c-004 pi114c-007 pi114c-008 pi114c-010 pi114c-011 pi114c-012
+prompt_injection ok114b-017 ok114c-001 ok114c-003 ok114c-004 ok114c-007 ok114c-008 ok114d-011 ok114d-017 ok114d-019
+prompt_injection ok114d-020`);
 
 /**
  * cases-104.jsonl's texts the guard answers otherwise than labelled: a password whose digits stand only at its ends
@@ -1788,6 +1818,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_111,
   ANSWERED_116,
   ANSWERED_115,
+  ANSWERED_114,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,
