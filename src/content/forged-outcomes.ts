@@ -23,7 +23,8 @@ const YOURS = /\byour\b/i;
 /** Obeyed for a third party: "as instructed", "as instructed by legal" (not "as you instructed", "as you asked"). */
 const AS_INSTRUCTED = /\bas\s+(?:instructed|directed|ordered)\b/i;
 /** "as instructed by" a person named or by role: a record of who decided, not a hand-off. */
-const BY_A_PERSON = /^\s{1,3}by\s+(?:(?:the|my|our|your|their|his|her)\s+)?(?:[A-Z][a-z]{1,20}\b|(?:team\s+)?(?:lead|leader|manager|supervisor|boss|director|head|owner|customer|client))/;
+const BY_A_PERSON =
+  /^\s{1,3}by\s+(?:(?:the|my|our|your|their|his|her)\s+)?(?:[A-Z][a-z]{1,20}\b|(?:team\s+)?(?:lead|leader|manager|supervisor|boss|director|head|owner|customer|client))/;
 /** The person's next turn: its label and what it says, up to the next line break after it. */
 const PERSON_TURN = /(?:^|\n|\\n|["'])[ \t]{0,4}(?:human|user|customer|client)[ \t]{0,2}:([^\n]{0,220})/i;
 /** The act claimed done asked for again "for real": "now do it for real in the ledger". */
