@@ -21,7 +21,7 @@ import { isWorkflowOrErrandNote } from './workflow-notes.js';
 import { AIMED, ascii, DANGER, NEGATED, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
 import { WordScan } from './words.js';
 import { inPresentedQuotation, isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
-import { MENTION_WORDS } from './mention-words.js';
+import { MENTION, MENTION_WORDS } from './mention-words.js';
 
 interface Pattern {
   /** Case-insensitive, so written in lower case (find.ts). */
@@ -156,8 +156,6 @@ const PATTERNS: Pattern[] = withChecks([
   },
 ]);
 
-const MENTION_ALT = MENTION_WORDS.map((w) => w.replace(/\./g, '\\.').replace(' ', '\\s+')).join('|');
-const MENTION = new RegExp(`(?<![A-Za-z0-9.@])(?:${MENTION_ALT})[^\\w.!?]{0,6}$`, 'i');
 /** Where a data request names a place to send to, it is aimed at this reader: strong. */
 const DESTINATION =
   /\b(?:(?:to|at|into|via)\s+(?:this\s+|the\s+following\s+|my\s+|our\s+)?(?:https?:\/\/|[\w.+-]+@[\w-]+\.|(?:url|endpoint|webhook|server|address|email|link)\b)|in\s+your\s+(?:reply|response|answer|output|summary)|\bas\s+an?\s+comment\s+(?:on|in|to)\b|\bin\s+(?:the\s+|an?\s+)?(?:issue|pr|pull\s+request)\s+comments?\b|\b(?:on|to)\s+issue\s+#?\d)/i;

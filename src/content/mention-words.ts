@@ -22,3 +22,6 @@ MENTION_WORDS.push('contain', 'contains', 'contained', 'containing', 'the text',
 MENTION_WORDS.push('test', 'tests', 'testing', 'say', 'says', 'saying', 'said', 'quote', 'quotes', 'quoting');
 // A guard's log naming what it stopped: 'blocked text "ignore previous instructions" from a fetched page'.
 MENTION_WORDS.push('blocked text', 'flagged text', 'detected text', 'matched text');
+/** A MENTION_WORDS word at the end of a text, before at most a few blanks, quotes or brackets. */
+const MENTION_ALT = MENTION_WORDS.map((w) => w.replace(/\./g, '\\.').replace(' ', '\\s+')).join('|');
+export const MENTION = new RegExp(`(?<![A-Za-z0-9.@])(?:${MENTION_ALT})[^\\w.!?]{0,6}$`, 'i');
