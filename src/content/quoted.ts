@@ -118,10 +118,11 @@ function inPatternColumn(text: string, from: number, q: number): boolean {
 }
 
 /** A column of class labels: what a detector's test table says each row is. */
-const LABEL_COLUMN = /^["']?(?:labels?|expected|is_?(?:attack|injection|malicious)|class|verdict|malicious|category)["']?\s*$/i;
-/** A class label's value: the kind of row, or a detector's expected answer. */
+const LABEL_COLUMN =
+  /^["']?(?:labels?|expected|is_?(?:attack|injection|malicious)|class|verdict|malicious|category|kind|severity|risk)["']?\s*$/i;
+/** A class label's value: the kind of row, a rule's severity or kind, or a detector's expected answer. */
 const CLASS_LABEL =
-  /^["']?(?:injection|benign|malicious|safe|unsafe|attack|harmless|jailbreak|block(?:ed)?|allow(?:ed)?|flag(?:ged)?|pass|true|false|yes|no|[01]|positive|negative)["']?\s*$/i;
+  /^["']?(?:injection|benign|malicious|safe|unsafe|attack|harmless|jailbreak|block(?:ed)?|allow(?:ed)?|flag(?:ged)?|pass|true|false|yes|no|[01]|positive|negative|low|medium|high|critical)["']?\s*$/i;
 
 /** Whether two rows or more of the table's first ones carry a class label in column `label`, two different ones among them. */
 function labelledRows(rows: string, delimiter: string, label: number): boolean {
