@@ -21,7 +21,7 @@ import { isWorkflowOrErrandNote } from './workflow-notes.js';
 import { AIMED, ascii, DANGER, NEGATED, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
 import { WordScan } from './words.js';
 import { inPresentedQuotation, isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
-import { MENTION, MENTION_WORDS } from './mention-words.js';
+import { LIST_KEY, MENTION, MENTION_WORDS } from './mention-words.js';
 
 interface Pattern {
   /** Case-insensitive, so written in lower case (find.ts). */
@@ -250,7 +250,7 @@ const REPORTED = ascii(
 );
 /** Words that introduce phrases to look for, in a sentence or as a list's header (not a domain's label: `ada@example.com`). */
 const LISTING =
-  /\b(?:such\s+as|including|e\.g\.|phrases?|strings?|patterns?|keywords?|look\s+for|watch(?:\s+out)?\s+for|red\s+flags?|signs|indicators|examples?|detects?|flags?|blocks?|attacks?|injections?|payloads?|jailbreaks?)\b(?![.@-]\w)/i;
+  /\b(?:such\s+as|including|e\.g\.|phrases?|strings?|patterns?|keywords?|look\s+for|watch(?:\s+out)?\s+for|red\s+flags?|signs|indicators|examples?|detects?|flags?|blocks?)\b(?![.@-]\w)/i;
 const LIST_REACH = 1600;
 const BULLET = ascii('^[ \\t]{0,8}(?:[-*+•]|\\d{1,3}[.)])[ \\t]{1,4}["\'`“]?$');
 /** A list item's line (BULLET and what follows it). */
@@ -309,7 +309,7 @@ function isListed(text: string, start: number): boolean {
     const line = text.slice(nl + 1, end);
     // (A camelCase key's words read apart: `blockedPhrases:`, `knownAttacks:`.)
     if (!ITEM.test(line) && line.trim() !== '')
-      return /:\s*$/.test(line) && LISTING.test(line.replace(/([a-z])(?=[A-Z])/g, '$1 ').replace(/_/g, ' '));
+      return /:\s*$/.test(line) && (LISTING.test(line) || LIST_KEY.test(line.replace(/([a-z])(?=[A-Z])/g, '$1 ').replace(/_/g, ' ')));
     if (nl < top) return false;
     end = nl;
   }

@@ -25,3 +25,9 @@ MENTION_WORDS.push('blocked text', 'flagged text', 'detected text', 'matched tex
 /** A MENTION_WORDS word at the end of a text, before at most a few blanks, quotes or brackets. */
 const MENTION_ALT = MENTION_WORDS.map((w) => w.replace(/\./g, '\\.').replace(' ', '\\s+')).join('|');
 export const MENTION = new RegExp(`(?<![A-Za-z0-9.@])(?:${MENTION_ALT})[^\\w.!?]{0,6}$`, 'i');
+
+/**
+ * A list's header as a key (its camelCase and snake_case words read apart by the caller): a detector's samples, as
+ * injection.ts LISTING's words in a sentence head a list (`knownAttacks:`, `blocked_phrases:`, `injectionPatterns:`).
+ */
+export const LIST_KEY = /\b(?:phrases?|strings?|patterns?|keywords?|examples?|samples?|attacks?|injections?|payloads?|jailbreaks?)\b/i;
