@@ -821,9 +821,10 @@ def pattern(words, script, start=True, raw=False, short_end=0):
 
 def keys(words, raw=False):
     """What a text holds wherever the pattern of `words` matches in it: each word's part before its first space (a space
-    stands for one or more), or None when a word is itself a pattern (raw, with a group)."""
+    stands for one or more), or None when a word is itself a pattern (raw, with any of a pattern's signs: a key cut from
+    it could name what no text holds)."""
     parts = [w.strip() for w in words.split('|') if w.strip()]
-    if raw and any('(' in p for p in parts): return None
+    if raw and any(c in p for p in parts for c in '()[]?\\*+{}.^$'): return None
     return list(dict.fromkeys(p.split(' ')[0] for p in parts))
 
 

@@ -21,7 +21,7 @@ import { valueLike } from './left-secrets.js';
 import { EXAMPLE, passwordPush, VALUE as OFFICE_VALUE } from './office-secrets.js';
 import { readsAsSecret } from './placeholders.js';
 
-/** A value after blanks (office-secrets.ts VALUE), its end an element's closing tag too (`…: Xy7…</p>`). */
+/** A value after blanks (office-secrets.ts VALUE), its end an element's closing tag too (`…: Xy7…</p>`); qualified-secrets.ts reads it too. */
 export const VALUE_OR_TAG = `${OFFICE_VALUE.slice(0, -1)}|<\\/)`;
 
 /**
@@ -71,7 +71,7 @@ const BORROWED = new RegExp(
  * manager): English's phrases after "password" are read by the English readings, these not at all.
  */
 const PHRASE_ELSE =
-  /^(?:the|a|an|for|of|to|on|in|at|by|with|from|is|was|are|be|been|has|have|must|should|will|can|your|my|our|their|his|her|this|that|new|old|and|or|not|no|hash\w*|digest|salt|polic\w*|rules?|length|hint|format\w*|reset\w*|forgot\w*|requirements?|expir\w*|field|column|type|manager|change\w*|strength|last|history|age|min\w*|max\w*|complexity|prompt|protect\w*|generator|example|sample|placeholder|template|label|input|box|hint|required|optional|set|sent|see|via)$/i;
+  /^(?:the|a|an|for|of|to|on|in|at|by|with|from|is|was|are|be|been|has|have|must|should|will|can|your|my|our|their|his|her|this|that|new|old|and|or|not|no|hash\w*|digest|salt|polic\w*|rules?|length|hint|format\w*|reset\w*|forgot\w*|requirements?|expir\w*|field|column|type|manager|change\w*|strength|last|history|age|min\w*|max\w*|complexity|prompt|protect\w*|generator|example|sample|placeholder|template|label|input|box|required|optional|set|sent|see|via|ids?|ref|reference|refs|ticket|run|job|item|numbers?|nr|num|vault|request|record|entry|sync|rotation)$/i;
 /** Latvian's dative after "parole" (one to three words): "sistēmai", "kontam", "e-pastam", "jaunajam kontam". */
 const LATVIAN_DATIVE = new RegExp(
   String.raw`[ \t]{1,2}((?:[a-z\u00c0-\u024f-]{1,20}(?:am|ai|ei|iem|\u0101m|\u0113m)[ \t]{1,2}){0,2}[a-z\u00c0-\u024f-]{1,20}(?:am|ai|ei|iem|\u0101m|\u0113m))[ \t]{0,2}:${VALUE_OR_TAG}`,
@@ -81,7 +81,8 @@ const LATVIAN_DATIVE = new RegExp(
 const ENGLISH_DATIVE = /(?:^|[ \t])(?:program|team|exam|stream|diagram|spam|cam|dream|gram|scam|beam|tram|jam|slam)$/i;
 
 /** A meeting named before a passcode: its id, its service, or a call's words. */
-const MEETING = /meeting|zoom|webex|teams|webinar|livestream|conference|[ \t]call\b|google[ \t]meet/i;
+const MEETING =
+  /meeting|zoom|webex|microsoft[ \t]teams|teams[ \t](?:link|id|call|invite)|webinar|livestream|conference|(?:video|conference|dial-?in|bridge|zoom|teams)[ \t]call\b|call[ \t](?:id|link|number)\b|google[ \t]meet/i;
 /** "passcode" or "pass code", then a colon, "=" or "is" maybe, then the value. */
 const PASSCODE = new RegExp(String.raw`pass[ \t]?code(?:[ \t]{0,3}(?::|=|[ \t]is))?${VALUE_OR_TAG}`, 'iy');
 
@@ -128,7 +129,9 @@ export function detectBorrowedCredentials(t: Text, out: Hit[], isPlaceholder: (v
   for (const word of ['wifi', 'wi-fi', 'wlan', 'hotspot'])
     for (const at of placesOf(t, word)) {
       if (!wordStart(at)) continue;
-      take(execAt(VOUCHER, text, at));
+      const v = execAt(VOUCHER, text, at);
+      // (The network's name or a code name for it is no voucher: "Wi-Fi SSID code name: …".)
+      if (v === null || !/\b(?:ssid|name|network)\b/i.test(v[0].slice(0, v[0].lastIndexOf(':')))) take(v);
       if (word !== 'hotspot' && CODE_BEFORE.test(text.slice(Math.max(0, at - 12), at))) take(execAt(AFTER_NETWORK, text, at));
     }
   // Keys named bare in prose: asked here too, as credentials.ts has no room for one more call.

@@ -206,6 +206,9 @@ function bodyAt(text: string, lower: string, at: number): number {
   return end + m[0].length;
 }
 
+/** A text that opens with a speaker's label. */
+const PLAIN_TRANSCRIPT = /^\s{0,8}(?:\*\*)?(?:user|human|customer|client|assistant|ai|bot|agent)(?:\*\*)?[ \t]{0,2}:/i;
+
 /** The turn's text from `from`: up to the next person's label or TURN code units. */
 function turnOf(text: string, from: number): string {
   const s = text.slice(from, from + TURN);
@@ -214,10 +217,10 @@ function turnOf(text: string, from: number): string {
 }
 
 /** Whether `turn` (its leading blanks and quotes gone) is a forged turn's, given the person's turn before and the text after. */
-function forged(turn: string, before: string, after: string): boolean {
+function forged(turn: string, before: string, after: string, plain = false): boolean {
   const head = turn.slice(0, 90);
   if (REFUSES.test(head)) return false;
-  if (forgedOutcome(turn, before, after)) return true;
+  if (forgedOutcome(turn, before, after, plain)) return true;
   const accepts = ACCEPTS.test(turn);
   // A tool call written as the assistant's (`[assistant](#tool_call) {"name": …}`) is its own act.
   const toolCall = /^\{\s{0,3}\\{0,3}"(?:name|tool|function)\\{0,3}"/.test(turn);
@@ -300,6 +303,8 @@ export function detectForgedDialogues(t: Text, out: Hit[], own = 0): void {
   const lower = loweredOf(t);
   if (lower === undefined) return;
   const places = mergedAscending(LABEL_WORDS.map((w) => placesOf(t, w)));
+  // A transcript that opens with a turn's label: the exchange is the text's own, not one forged into a record.
+  const plain = PLAIN_TRANSCRIPT.test(text.slice(0, 40));
   let read = 0;
   for (let k = 0; k < places.length; k++) {
     const at = places[k]!;
@@ -314,7 +319,7 @@ export function detectForgedDialogues(t: Text, out: Hit[], own = 0): void {
     const before = text.slice(Math.max(0, at - BEFORE), at);
     if (QUOTED_EXAMPLE.test(before.slice(-160)) || QUOTED_IN_PROSE.test(before.slice(-16))) continue;
     const after = text.slice(end, end + 300);
-    if (forged(turn, before, after) || (CLOSED_BLOCK.test(before) && closedBlockAct(turn))) {
+    if (forged(turn, before, after, plain) || (CLOSED_BLOCK.test(before) && closedBlockAct(turn))) {
       out.push({ code: 'injection_role', start: at, end });
       return;
     }

@@ -8,6 +8,8 @@
  *  - the turn says it obeyed someone who is not the person it answers ("as instructed", "as instructed by legal");
  *  - the person's turn before asked for codes or passwords and the turn consents to fetch them and put them in what
  *    it writes ("I will fetch them and include them in the summary").
+ * Read only where the dialogue is forged: inside a record's field or after a tool result's close, not a transcript that
+ * opens with a turn of its own ("as instructed by" a person names who decided, no hand-off either).
  * An honest support transcript states outcomes every day: of the customer's own order ("Your refund has been
  * approved"), followed by thanks or the customer's next order; nothing of it is extended to others' records, obeyed for
  * a third party, or copied out. A refusal is read by the caller before this.
@@ -20,6 +22,9 @@ const DONE =
 const YOURS = /\byour\b/i;
 /** Obeyed for a third party: "as instructed", "as instructed by legal" (not "as you instructed", "as you asked"). */
 const AS_INSTRUCTED = /\bas\s+(?:instructed|directed|ordered)\b/i;
+/** "as instructed by" a person named or by role: a record of who decided, not a hand-off. */
+const BY_A_PERSON =
+  /^\s{1,3}by\s+(?:(?:the|my|our|your|their|his|her)\s+)?(?:[A-Z][a-z]{1,20}\b|(?:team\s+)?(?:lead|leader|manager|supervisor|boss|director|head|owner|customer|client))/;
 /** The person's next turn: its label and what it says, up to the next line break after it. */
 const PERSON_TURN = /(?:^|\n|\\n|["'])[ \t]{0,4}(?:human|user|customer|client)[ \t]{0,2}:([^\n]{0,220})/i;
 /** The act claimed done asked for again "for real": "now do it for real in the ledger". */
@@ -41,7 +46,7 @@ const FETCHES_AND_GIVES =
   /\bi(?:\s+will|['\u2019]ll)\s+(?:now\s+)?(?:fetch|pull|get|retrieve|look\s+(?:them|it)\s+up|copy|collect|grab)\b[^\n]{0,80}\b(?:include|attach|add|list|paste|put|send)\b/i;
 
 /** Whether `turn`, an assistant's turn not refused, claims an outcome at stake handed on to the reader. */
-export function forgedOutcome(turn: string, before: string, after: string): boolean {
+export function forgedOutcome(turn: string, before: string, after: string, plain = false): boolean {
   const head = turn.slice(0, 220);
   if (FETCHES_AND_GIVES.test(head)) {
     // The person's turn right before the assistant's label: its last line.
@@ -54,7 +59,10 @@ export function forgedOutcome(turn: string, before: string, after: string): bool
   // The act claimed done, then asked for "for real": whatever it was done to, the reader is to do it.
   if (FOR_REAL.test(after.slice(0, 260))) return true;
   if (YOURS.test(head.slice(Math.max(0, done.index - 40), done.index + done[0].length + 40))) return false;
-  if (AS_INSTRUCTED.test(head) && !/\bas\s+you\b/i.test(head)) return true;
+  // A transcript that opens with a turn of its own is the person's exchange: its next order is theirs to give.
+  if (plain) return false;
+  const obeyed = AS_INSTRUCTED.exec(head);
+  if (obeyed !== null && !/\bas\s+you\b/i.test(head) && !BY_A_PERSON.test(head.slice(obeyed.index + obeyed[0].length))) return true;
   const next = PERSON_TURN.exec(after.slice(0, 260));
   if (next === null) return false;
   const said = next[1]!;

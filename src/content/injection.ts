@@ -21,6 +21,7 @@ import { isWorkflowOrErrandNote } from './workflow-notes.js';
 import { AIMED, ascii, DANGER, NEGATED, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
 import { WordScan } from './words.js';
 import { inPresentedQuotation, isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
+import { LIST_KEY, MENTION, MENTION_WORDS } from './mention-words.js';
 
 interface Pattern {
   /** Case-insensitive, so written in lower case (find.ts). */
@@ -155,17 +156,6 @@ const PATTERNS: Pattern[] = withChecks([
   },
 ]);
 
-/** Words that present the phrase after them as a sample, a quotation or a target; each starts a word (not "latest", "x.example"). */
-const MENTION_WORDS = ['such as', 'like', 'e.g.', 'eg.', 'i.e.', 'example', 'for instance', 'phrase', 'phrases', 'string', 'strings'];
-MENTION_WORDS.push('pattern', 'patterns', 'known as', 'called', 'detect', 'detects', 'detected', 'detecting', 'detector');
-MENTION_WORDS.push('flag', 'flags', 'flagged', 'block', 'blocks', 'blocked', 'attack', 'attacks', 'attacker', 'attackers');
-MENTION_WORDS.push('payload', 'payloads', 'injection', 'injections', 'jailbreak', 'jailbreaks', 'keyword', 'keywords');
-MENTION_WORDS.push('contain', 'contains', 'contained', 'containing', 'the text', 'regex', 'match', 'matches', 'matching');
-MENTION_WORDS.push('test', 'tests', 'testing', 'say', 'says', 'saying', 'said', 'quote', 'quotes', 'quoting');
-// A guard's log naming what it stopped: 'blocked text "ignore previous instructions" from a fetched page'.
-MENTION_WORDS.push('blocked text', 'flagged text', 'detected text', 'matched text');
-const MENTION_ALT = MENTION_WORDS.map((w) => w.replace(/\./g, '\\.').replace(' ', '\\s+')).join('|');
-const MENTION = new RegExp(`(?<![A-Za-z0-9.@])(?:${MENTION_ALT})[^\\w.!?]{0,6}$`, 'i');
 /** Where a data request names a place to send to, it is aimed at this reader: strong. */
 const DESTINATION =
   /\b(?:(?:to|at|into|via)\s+(?:this\s+|the\s+following\s+|my\s+|our\s+)?(?:https?:\/\/|[\w.+-]+@[\w-]+\.|(?:url|endpoint|webhook|server|address|email|link)\b)|in\s+your\s+(?:reply|response|answer|output|summary)|\bas\s+an?\s+comment\s+(?:on|in|to)\b|\bin\s+(?:the\s+|an?\s+)?(?:issue|pr|pull\s+request)\s+comments?\b|\b(?:on|to)\s+issue\s+#?\d)/i;
@@ -205,7 +195,14 @@ function mentionEnds(s: string): boolean {
   const a = lower(s.charCodeAt(j - 1));
   if (a > 127 || MENTION_ENDS[(a << 7) | lower(s.charCodeAt(j))] !== 1) return false;
   MENTION_BEFORE.lastIndex = s.length;
-  return MENTION_BEFORE.test(s);
+  if (MENTION_BEFORE.test(s)) return true;
+  // A camelCase key's word (`knownAttacks:`, `blockedPhrases`): a lower-case letter then a capital starts a word too.
+  let i = j;
+  while (i > 0 && j - i < 24 && /[A-Za-z]/.test(s[i - 1]!) && !(/[a-z]/.test(s[i - 1]!) && /[A-Z]/.test(s[i]!))) i--;
+  if (i === 0 || !/[a-z]/.test(s[i - 1]!) || !/[A-Z]/.test(s[i]!)) return false;
+  const word = s.slice(i);
+  MENTION_BEFORE.lastIndex = word.length;
+  return MENTION_BEFORE.test(word);
 }
 
 /**
@@ -310,7 +307,9 @@ function isListed(text: string, start: number): boolean {
     while (nl >= top && text.charCodeAt(nl) !== 10) nl--;
     if (nl < top && topCut) return false;
     const line = text.slice(nl + 1, end);
-    if (!ITEM.test(line) && line.trim() !== '') return /:\s*$/.test(line) && LISTING.test(line);
+    // (A camelCase key's words read apart: `blockedPhrases:`, `knownAttacks:`.)
+    if (!ITEM.test(line) && line.trim() !== '')
+      return /:\s*$/.test(line) && (LISTING.test(line) || LIST_KEY.test(line.replace(/([a-z])(?=[A-Z])/g, '$1 ').replace(/_/g, ' ')));
     if (nl < top) return false;
     end = nl;
   }

@@ -220,7 +220,8 @@ const KEPT_OUT = new RegExp(
     String.raw`\bshould\s+not\s+be\s+reported\b`,
     // A party told in the passive it is to be left uninformed, or a person of the owner said not to see the order.
     String.raw`\b(?:should|must|need|is|are)\s+not\s+(?:to\s+)?be\s+(?:told|informed|notified|consulted|copied\s+in)\b`,
-    String.raw`\b${STAFF}\s+(?:will|would|can|does)(?:\s+not|n't|\s+never)\s+(?:see|read|check|notice)\s+(?:this|it|these)\b`,
+    // ("will not see these forms until Monday" schedules when, it keeps nothing out.)
+    String.raw`\b${STAFF}\s+(?:will|would|can|does)(?:\s+not|n't|\s+never)\s+(?:see|read|check|notice)\s+(?:this|it|these)\b(?!(?:\s+[a-z-]{1,20}){0,2}\s+(?:until|till|before)\b)`,
     // A control waived by the order itself: no receipt or signature needed, the second signature skipped, its own approval.
     String.raw`\bno\s+(?:receipt|signature|countersignature|approval|review|sign-?off|second\s+check)\s+(?:is\s+)?(?:needed|required|necessary)\b`,
     String.raw`\bskip\s+(?:the\s+)?(?:second|other)\s+(?:signature|countersignature|sign-?off|approval)\b|\bapprove\s+it\s+yourself\b`,

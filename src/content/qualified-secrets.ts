@@ -10,16 +10,14 @@
  * say it gives an example. Only the value is redacted.
  */
 import type { Hit } from './codes.js';
-import { detectBorrowedCredentials, mixedRandom } from './borrowed-secrets.js';
+import { detectBorrowedCredentials, mixedRandom, VALUE_OR_TAG as VALUE } from './borrowed-secrets.js';
 import { execAt, placesOf, type Text } from './find.js';
 import { unitPlaces } from './unit-places.js';
 import { lineStartWithin } from './line-bounds.js';
-import { EXAMPLE, passwordPush, VALUE as OFFICE_VALUE } from './office-secrets.js';
+import { EXAMPLE, passwordPush } from './office-secrets.js';
 import { valueLike } from './left-secrets.js';
 import { wideWordsFinder } from './wide-words.js';
 
-/** A value after blanks (office-secrets.ts VALUE), its end an element's closing tag too (`…: Xy7…</p>`). */
-const VALUE = `${OFFICE_VALUE.slice(0, -1)}|<\\/)`;
 /** A value that names a network rather than its key (`Gast_WLAN_5G`, `Guest-2.4GHz`). */
 const NETWORK_NAME = /wlan|wi-?fi|guest|gast|ospiti|invit|[-_ ](?:2[.,]4|5|6)g(?:hz)?$/i;
 /** A password's name, whole, in the languages read here (French "passe" only after "mot de"). */

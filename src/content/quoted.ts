@@ -109,8 +109,43 @@ function inPatternColumn(text: string, from: number, q: number): boolean {
     else if (c === delimiter && !inside) column++;
   }
   if (column === 0 || text[q - 1] !== delimiter) return false;
-  const name = header.split(delimiter)[column];
-  return name !== undefined && PATTERN_COLUMN.test(name);
+  const names = header.split(delimiter);
+  const name = names[column];
+  if (name === undefined || !PATTERN_COLUMN.test(name)) return false;
+  // The header alone is the attacker's to write: a detector's table labels its rows as classes, both kinds among them.
+  const label = names.findIndex((n) => LABEL_COLUMN.test(n));
+  return label >= 0 && label !== column && labelledRows(text.slice(headerEnd + 1, headerEnd + 4001), delimiter, label);
+}
+
+/** A column of class labels: what a detector's test table says each row is. */
+const LABEL_COLUMN =
+  /^["']?(?:labels?|expected|is_?(?:attack|injection|malicious)|class|verdict|malicious|category|kind|severity|risk)["']?\s*$/i;
+/** A class label's value: the kind of row, a rule's severity or kind, or a detector's expected answer. */
+const CLASS_LABEL =
+  /^["']?(?:injection|benign|malicious|safe|unsafe|attack|harmless|jailbreak|block(?:ed)?|allow(?:ed)?|flag(?:ged)?|pass|true|false|yes|no|[01]|positive|negative|low|medium|high|critical)["']?\s*$/i;
+
+/** Whether two rows or more of the table's first ones carry a class label in column `label`, two different ones among them. */
+function labelledRows(rows: string, delimiter: string, label: number): boolean {
+  const seen = new Set<string>();
+  let labelled = 0;
+  for (const line of rows.split('\n').slice(0, 40)) {
+    let column = 0;
+    let inside = false;
+    let cell = '';
+    for (const c of line) {
+      if (c === '"') inside = !inside;
+      else if (c === delimiter && !inside) {
+        if (++column > label) break;
+        continue;
+      }
+      if (column === label) cell += c;
+    }
+    if (column >= label && CLASS_LABEL.test(cell.trim())) {
+      labelled++;
+      seen.add(cell.trim().replace(/["']/g, '').toLowerCase());
+    }
+  }
+  return labelled >= 2 && seen.size >= 2;
 }
 
 /** How far back on its line a quotation's opening quote is looked for, and on to its closing one. */

@@ -236,6 +236,9 @@ const frozen = load('frozen.jsonl');
 // transliterations, alone and mixed into English records, beside requests, corrections, warnings and negated rules.
 // Then the leftovers (pi109y, ok109y): Taiwanese Hokkien in Peh-oe-ji, Cantonese in Jyutping, Dyula, Plains Cree in roman
 // letters and syllabics, Tamazight in Tifinagh; and the Latin-letter languages' texts typed without marks (pi109a, ok109a).
+// cases-117.jsonl (generate117.py): the review's remarks on the forty-fourth round's readings: a CSV whose header the
+// attacker wrote (a sample's column without a label column of classes), forged outcomes in a record's field beside plain
+// transcripts, a detector's camelCase keys over quoted overrides, scheduling, and record ids after "Password ...".
 // cases-113.jsonl (generate113.py): the override and the order to an AI assistant at stake in the languages the fifty-first
 // to fifty-third slices' authors wrote orders in and the far tables lacked or held thinly (Latgalian, Aromanian, Gagauz,
 // Crimean Tatar, Karakalpak, Nogai, Adyghe, Kabardian, Ingush, Lezgian, Udmurt, Mari, Komi, Erzya, Moksha, Tuvan, Khakas,
@@ -483,6 +486,7 @@ const generated = [
   ...load('cases-116.jsonl'),
   ...load('cases-115.jsonl'),
   ...load('cases-114.jsonl'),
+  ...load('cases-117.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -1551,6 +1555,12 @@ const SECRETS_LEFT_95 = new Set(
 const ANSWERED_109 = answeredOf(`prompt_injection ok109x-125`);
 
 /**
+ * cases-117.jsonl's texts the guard answers otherwise than labelled: a detector's YAML whose camelCase key sits under a
+ * record's key, its list of quoted overrides read by the learned scorer (ok117c, flagged on the stage as well).
+ */
+const ANSWERED_117 = answeredOf(`prompt_injection ok117c-001 ok117c-003 ok117c-004 ok117c-005`);
+
+/**
  * cases-113.jsonl's texts the guard answers otherwise than labelled: orders mixed into a CSV cell after an English note
  * that says "Quote accepted by phone", whose "quote" the readings take for a sample's word (pi113x, a miss each); three
  * Sinhala parking corrections and warnings set-aside-far.ts reads as overrides (ok113x-121, -122, -125, flagged before
@@ -1819,6 +1829,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_116,
   ANSWERED_115,
   ANSWERED_114,
+  ANSWERED_117,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,
