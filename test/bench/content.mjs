@@ -10,18 +10,10 @@
 //   --slice NAME: the same figures over a held-out slice, NAME.jsonl and NAME-files/ — peer or peerN (N from 2) —, and its misses by class; --peer is --slice peer)
 import { readdirSync, readFileSync } from 'node:fs';
 import { contentFigures } from './content-figures.mjs';
-import { contentBenchTexts, importFromSource, loadContentCases } from './lib.mjs';
+import { contentBenchTexts, FIGURES_SOURCE, importFromSource, loadContentCases } from './lib.mjs';
 
 const root = new URL('../../', import.meta.url);
-const m = await importFromSource(
-  [
-    "export { answerContent } from './src/content/answer.ts';",
-    "export { contentPack, contentQuestions } from './src/content/pack.ts';",
-    "export { decide } from './src/decision/decide.ts';",
-    "export { redact } from './src/content/guard.ts';",
-    "export { findingsOf } from './src/content/report.ts';",
-  ].join('\n'),
-);
+const m = await importFromSource(FIGURES_SOURCE);
 
 const known = m.contentQuestions();
 const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));

@@ -9,6 +9,15 @@ import { importBundled } from '../../scripts/import-ts.mjs';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const JUDGE = fileURLToPath(new URL('../../bin/judge', import.meta.url));
 
+/** The guard's entry points that judging and counting labelled content cases need (import with importFromSource/-Revision). */
+export const FIGURES_SOURCE = [
+  "export { answerContent } from './src/content/answer.ts';",
+  "export { contentPack, contentQuestions } from './src/content/pack.ts';",
+  "export { decide } from './src/decision/decide.ts';",
+  "export { redact } from './src/content/guard.ts';",
+  "export { findingsOf } from './src/content/report.ts';",
+].join('\n');
+
 /**
  * Bundles `source` (ES module text whose imports are relative to the repository root, such as
  * `export { decide } from './src/decision/decide.ts';`) with esbuild and imports it, so a bench

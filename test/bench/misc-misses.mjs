@@ -2,20 +2,12 @@
 // text around each: for reading them as classes. Only for spent slices (TO at most 53).
 //   node test/bench/misc-misses.mjs FROM TO [--cases FILE.jsonl]
 import { contentFigures } from './content-figures.mjs';
-import { arg, importFromSource, loadContentCases } from './lib.mjs';
+import { arg, FIGURES_SOURCE, importFromSource, loadContentCases } from './lib.mjs';
 
 const [from, to] = process.argv.slice(2, 4).map(Number);
 if (to > 53) throw new Error('spent slices only');
 const file = arg('cases', undefined);
-const m = await importFromSource(
-  [
-    "export { answerContent } from './src/content/answer.ts';",
-    "export { contentPack, contentQuestions } from './src/content/pack.ts';",
-    "export { decide } from './src/decision/decide.ts';",
-    "export { redact } from './src/content/guard.ts';",
-    "export { findingsOf } from './src/content/report.ts';",
-  ].join('\n'),
-);
+const m = await importFromSource(FIGURES_SOURCE);
 const known = m.contentQuestions();
 const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));
 const { judged } = contentFigures(m);

@@ -2,16 +2,9 @@
 // what --redact leaves: for trying a reading's shapes by hand.
 import { readFileSync } from 'node:fs';
 import { contentFigures } from './content-figures.mjs';
-import { importFromSource } from './lib.mjs';
+import { FIGURES_SOURCE, importFromSource } from './lib.mjs';
 
-const m = await importFromSource(
-  [
-    "export { answerContent } from './src/content/answer.ts';",
-    "export { contentPack, contentQuestions } from './src/content/pack.ts';",
-    "export { decide } from './src/decision/decide.ts';",
-    "export { redact } from './src/content/guard.ts';",
-  ].join('\n'),
-);
+const m = await importFromSource(FIGURES_SOURCE);
 const known = m.contentQuestions();
 const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));
 const { judged } = contentFigures(m);

@@ -5,7 +5,7 @@
 //   revision's src/ and rules/ instead of this checkout's, against this checkout's slices)
 import { existsSync } from 'node:fs';
 import { contentFigures } from './content-figures.mjs';
-import { arg, importFromRevision, importFromSource } from './lib.mjs';
+import { arg, FIGURES_SOURCE, importFromRevision, importFromSource } from './lib.mjs';
 
 const [from, to] = process.argv.slice(2, 4).map(Number);
 if (!Number.isInteger(from) || !Number.isInteger(to) || from < 2 || to < from) {
@@ -13,14 +13,7 @@ if (!Number.isInteger(from) || !Number.isInteger(to) || from < 2 || to < from) {
   process.exit(2);
 }
 const rev = arg('rev', undefined);
-const source = [
-  "export { answerContent } from './src/content/answer.ts';",
-  "export { contentPack, contentQuestions } from './src/content/pack.ts';",
-  "export { decide } from './src/decision/decide.ts';",
-  "export { redact } from './src/content/guard.ts';",
-  "export { findingsOf } from './src/content/report.ts';",
-].join('\n');
-const m = rev ? await importFromRevision(source, rev) : await importFromSource(source);
+const m = rev ? await importFromRevision(FIGURES_SOURCE, rev) : await importFromSource(FIGURES_SOURCE);
 const known = m.contentQuestions();
 const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));
 const scanQuestions = Object.fromEntries(m.contentPack().scan_questions.map((k) => [k, known[k]]));
