@@ -15,7 +15,6 @@
  */
 import type { Hit } from './codes.js';
 import { execAt, placesOf, type Text } from './find.js';
-import { detectBareKeys } from './bare-keys.js';
 import { lineStartWithin } from './line-bounds.js';
 import { valueLike } from './left-secrets.js';
 import { EXAMPLE, passwordPush, VALUE as OFFICE_VALUE } from './office-secrets.js';
@@ -134,6 +133,4 @@ export function detectBorrowedCredentials(t: Text, out: Hit[], isPlaceholder: (v
       if (v === null || !/\b(?:ssid|name|network)\b/i.test(v[0].slice(0, v[0].lastIndexOf(':')))) take(v);
       if (word !== 'hotspot' && CODE_BEFORE.test(text.slice(Math.max(0, at - 12), at))) take(execAt(AFTER_NETWORK, text, at));
     }
-  // Keys named bare in prose: asked here too, as credentials.ts has no room for one more call.
-  detectBareKeys(t, out, isPlaceholder);
 }

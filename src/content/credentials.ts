@@ -6,36 +6,14 @@
  * character classes with bounded repeats and no nested quantifiers.
  */
 import type { Hit, RedactionType } from './codes.js';
-import { detectCommandLineCredentials } from './command-lines.js';
-import { detectConfigCredentials } from './configs.js';
-import { detectHeaderCredentials } from './headers.js';
-import { detectKeyedCredentials } from './keyed-keys.js';
-import { detectNamedCredentials, forgetTakenSpans, scrambledLetters } from './named-secrets.js';
-import { detectSaidCredentials } from './said-secrets.js';
-import { detectCellCredentials } from './cell-secrets.js';
-import { detectLeftCredentials } from './left-secrets.js';
-import { detectPairCredentials } from './pair-secrets.js';
-import { detectFarCredentials } from './far-secrets.js';
-import { detectQualifiedCredentials } from './qualified-secrets.js';
-import { detectOfficeCredentials } from './office-secrets.js';
-import { detectSpokenCredentials } from './spoken-secrets.js';
-import { detectDataCredentials } from './data-secrets.js';
-import { detectOpsCredentials } from './ops-secrets.js';
-import { detectLabelCredentials } from './label-secrets.js';
-import { detectStoreListings } from './store-listings.js';
-import { detectStoreCredentials } from './store-secrets.js';
-import { detectStillCredentials } from './still-secrets.js';
-import { detectWrittenCredentials } from './written-secrets.js';
-import { detectPassphrases } from './passphrases.js';
-import { detectApartCredentials } from './apart-secrets.js';
-import { detectPromptAnswers } from './prompts.js';
+import { forgetTakenSpans, scrambledLetters } from './named-secrets.js';
+import { readCredentialKinds } from './credential-readings.js';
 import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, literalId, mergedAscending, type Text } from './find.js';
 import { lowerCased } from './lower.js';
 import { isHexDigit } from './prefixes.js';
 import { isPlaceholder, isPlaceholderKey, looksLiteral, meetingPasscode, readsAsSecret, urlPasswordStandIn } from './placeholders.js';
 import { looksIssued, moreKeys, type Short } from './more-keys.js';
-import { detectMoreCredentials } from './secrets.js';
 
 interface Shape {
   /**
@@ -526,30 +504,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
     const code = EXAMPLE_KEY.test(value) ? 'credential_example' : 'credential_password';
     out.push({ code, start, end: start + value.length, redact: isPassword ? 'password' : 'secret' });
   }
-  detectMoreCredentials(t, out, isPlaceholder);
-  detectConfigCredentials(t, out, isPlaceholder);
-  detectCommandLineCredentials(t, out, isPlaceholder);
-  detectHeaderCredentials(t, out, isPlaceholder);
-  detectWrittenCredentials(t, out, isPlaceholder);
-  detectPromptAnswers(t, out, isPlaceholder);
-  detectPassphrases(t, out);
-  detectKeyedCredentials(t, out, isPlaceholder);
-  detectNamedCredentials(t, out, isPlaceholder);
-  detectSaidCredentials(t, out, isPlaceholder);
-  detectCellCredentials(t, out, isPlaceholder);
-  detectLeftCredentials(t, out, isPlaceholder);
-  detectPairCredentials(t, out, isPlaceholder);
-  detectFarCredentials(t, out, isPlaceholder);
-  detectStillCredentials(t, out, isPlaceholder);
-  detectOfficeCredentials(t, out, isPlaceholder);
-  detectSpokenCredentials(t, out, isPlaceholder);
-  detectDataCredentials(t, out, isPlaceholder);
-  detectOpsCredentials(t, out, isPlaceholder);
-  detectLabelCredentials(t, out, isPlaceholder);
-  detectStoreCredentials(t, out, isPlaceholder);
-  detectStoreListings(t, out, isPlaceholder);
-  detectApartCredentials(t, out, isPlaceholder);
-  detectQualifiedCredentials(t, out, isPlaceholder);
+  readCredentialKinds(t, out);
   let keyIds: number[] | undefined;
   for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A template whose key is a

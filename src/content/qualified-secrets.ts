@@ -10,7 +10,7 @@
  * say it gives an example. Only the value is redacted.
  */
 import type { Hit } from './codes.js';
-import { detectBorrowedCredentials, mixedRandom, VALUE_OR_TAG as VALUE } from './borrowed-secrets.js';
+import { mixedRandom, VALUE_OR_TAG as VALUE } from './borrowed-secrets.js';
 import { execAt, placesOf, type Text } from './find.js';
 import { unitPlaces } from './unit-places.js';
 import { lineStartWithin } from './line-bounds.js';
@@ -188,6 +188,4 @@ export function detectQualifiedCredentials(t: Text, out: Hit[], isPlaceholder: (
     const named = SLASH_ADDRESS.test(user) || (SLASH_HANDLE.test(user) && slashLogin(text, from));
     if (named) take(execAt(SLASH_VALUE, text, at + 1));
   }
-  // Borrowed labels, meeting passcodes and Wi-Fi vouchers: asked here, as credentials.ts has no room for one more call.
-  detectBorrowedCredentials(t, out, isPlaceholder);
 }

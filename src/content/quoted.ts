@@ -101,13 +101,7 @@ function inPatternColumn(text: string, from: number, q: number): boolean {
   if (from === 0 || headerEnd < 0 || headerEnd > 400 || q - from > 400) return false;
   const header = text.slice(0, headerEnd);
   const delimiter = header.includes('\t') ? '\t' : header.includes(';') && !header.includes(',') ? ';' : ',';
-  let column = 0;
-  let inside = false;
-  for (let i = from; i < q; i++) {
-    const c = text[i]!;
-    if (c === '"') inside = !inside;
-    else if (c === delimiter && !inside) column++;
-  }
+  const column = cellsOf(text.slice(from, q), delimiter).length - 1;
   if (column === 0 || text[q - 1] !== delimiter) return false;
   const names = header.split(delimiter);
   const name = names[column];
@@ -129,23 +123,29 @@ function labelledRows(rows: string, delimiter: string, label: number): boolean {
   const seen = new Set<string>();
   let labelled = 0;
   for (const line of rows.split('\n').slice(0, 40)) {
-    let column = 0;
-    let inside = false;
-    let cell = '';
-    for (const c of line) {
-      if (c === '"') inside = !inside;
-      else if (c === delimiter && !inside) {
-        if (++column > label) break;
-        continue;
-      }
-      if (column === label) cell += c;
-    }
-    if (column >= label && CLASS_LABEL.test(cell.trim())) {
+    const cell = cellsOf(line, delimiter, label)[label];
+    if (cell !== undefined && CLASS_LABEL.test(cell.trim())) {
       labelled++;
       seen.add(cell.trim().replace(/["']/g, '').toLowerCase());
     }
   }
   return labelled >= 2 && seen.size >= 2;
+}
+
+/** A delimited line's cells up to the one at `last` (all by default), split outside quotes, each as written. */
+function cellsOf(line: string, delimiter: string, last = Number.POSITIVE_INFINITY): string[] {
+  const cells = [''];
+  let inside = false;
+  for (const c of line) {
+    if (c === delimiter && !inside) {
+      if (cells.length > last) break;
+      cells.push('');
+      continue;
+    }
+    if (c === '"') inside = !inside;
+    cells[cells.length - 1] += c;
+  }
+  return cells;
 }
 
 /** How far back on its line a quotation's opening quote is looked for, and on to its closing one. */
