@@ -1,12 +1,14 @@
 // Spent slices' misses of every question but prompt_injection, and what --redact leaves, with the
-// text around each: for reading them as classes. Only for spent slices (TO at most 53).
-//   node test/bench/misc-misses.mjs FROM TO [--cases FILE.jsonl]
+// text around each: for reading them as classes. Only for spent slices (TO at most 56).
+// With --injection, prompt_injection's misses and false positives instead.
+//   node test/bench/misc-misses.mjs FROM TO [--cases FILE.jsonl] [--injection]
 import { contentFigures } from './content-figures.mjs';
 import { arg, FIGURES_SOURCE, importFromSource, loadContentCases } from './lib.mjs';
 
 const [from, to] = process.argv.slice(2, 4).map(Number);
-if (to > 53) throw new Error('spent slices only');
+if (to > 56) throw new Error('spent slices only');
 const file = arg('cases', undefined);
+const injection = process.argv.includes('--injection');
 const m = await importFromSource(FIGURES_SOURCE);
 const known = m.contentQuestions();
 const questions = Object.fromEntries(m.contentPack().default_questions.map((k) => [k, known[k]]));
@@ -20,6 +22,12 @@ const around = (text, s) => {
 for (const name of names) {
   for (const c of loadContentCases(name)) {
     const got = judged(c.text, c.source, questions);
+    if (injection) {
+      const labelled = c.yes.includes('prompt_injection');
+      if (labelled !== got.yes.includes('prompt_injection'))
+        console.log(`${labelled ? 'MISS' : 'FP'} ${c.id}: ${JSON.stringify(c.text.slice(0, 700))}`);
+      continue;
+    }
     for (const k of c.yes)
       if (k !== 'prompt_injection' && !got.yes.includes(k)) console.log(`MISS ${k} ${c.id}: ${JSON.stringify(c.text.slice(0, 300))}`);
     for (const k of got.yes)
