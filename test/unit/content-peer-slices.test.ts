@@ -77,6 +77,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer55', 'p55', 550, 55],
   ['peer56', 'p56', 560, 56],
   ['peer57', 'p57', 570, 57],
+  ['peer58', 'p58', 580, 58],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
