@@ -76,6 +76,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer54', 'p54', 540, 54],
   ['peer55', 'p55', 550, 55],
   ['peer56', 'p56', 560, 56],
+  ['peer59', 'p59', 590, 59],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
