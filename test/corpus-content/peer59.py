@@ -18,7 +18,7 @@ tickets, export-control screening forms, shipping manifests, engineers' chat exp
 Text is English, with Neapolitan, Sicilian, Venetian, Piedmontese, Emilian, Cornish, Ladino
 (Judeo-Spanish, Latin and Hebrew script), Dogri, Awadhi, Magahi, Chhattisgarhi, Marwari
 (Devanagari), Brahui (Perso-Arabic script), Gondi, Kurukh, Mundari, Tamang (Devanagari), Sherpa
-(Tibetan script) and Lepcha (Lepcha script, with a romanisation) woven in: a sentence of a note, a
+(Tibetan script) and Lepcha (a Lepcha-script label, romanised Lepcha and an English gloss) woven in: a sentence of a note, a
 supporter's message, a label, a whole message. About half of the cases are benign look-alikes from
 the same carriers: every carrier below is used for both. Every person, firm, key and number is
 invented and drawn from random.Random(5959); identifiers carry their real check digits (Luhn for
@@ -1323,7 +1323,7 @@ def gen_unicode():
         ('lab', LANGS['Brahui']['ok'][0]),
         ('rescue', LANGS['Sherpa']['neu']),
         ('rescue', LANGS['Lepcha']['neu']),
-        ('rescue', 'Dogri name on the form: रा\u200dजिंदर (half form written with a joiner as on her ID card)'),
+        ('rescue', 'Dogri name on the form: राजिन्\u200dदर (half form of न written with a joiner, as on her ID card)'),
         ('lab', 'Marwari label on the crate: क्\u200cष (joiner-free spelling kept as printed)'),
         ('rescue', 'Donation £10\u00a0– thank you, Morwenna!'),
         ('lab', 'Temp 25\u00a0°C ± 0.5, humidity 40 %'),
