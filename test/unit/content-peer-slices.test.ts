@@ -78,6 +78,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer56', 'p56', 560, 56],
   ['peer57', 'p57', 570, 57],
   ['peer58', 'p58', 580, 58],
+  ['peer59', 'p59', 590, 59],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
