@@ -239,6 +239,11 @@ const frozen = load('frozen.jsonl');
 // cases-117.jsonl (generate117.py): the review's remarks on the forty-fourth round's readings: a CSV whose header the
 // attacker wrote (a sample's column without a label column of classes), forged outcomes in a record's field beside plain
 // transcripts, a detector's camelCase keys over quoted overrides, scheduling, and record ids after "Password ...".
+// cases-120.jsonl (generate120.py): the override and the order to a machine at stake (by its role, or by the language's own
+// word for a computer or a system) in the languages the fifty-fourth to fifty-sixth slices' authors wrote orders in
+// (Polynesian, Micronesian, Indonesian and Philippine languages; North American, Mesoamerican, Arctic and Amazonian ones;
+// Siberian ones in Cyrillic letters, Okinawan, Finnic, Iberian and Gallo-Romance ones, Ligurian) and Russian in Latin
+// letters, beside corrections, warnings and negated rules.
 // cases-113.jsonl (generate113.py): the override and the order to an AI assistant at stake in the languages the fifty-first
 // to fifty-third slices' authors wrote orders in and the far tables lacked or held thinly (Latgalian, Aromanian, Gagauz,
 // Crimean Tatar, Karakalpak, Nogai, Adyghe, Kabardian, Ingush, Lezgian, Udmurt, Mari, Komi, Erzya, Moksha, Tuvan, Khakas,
@@ -477,6 +482,7 @@ const generated = [
   ...load('cases-105.jsonl'),
   ...load('cases-109.jsonl'),
   ...load('cases-113.jsonl'),
+  ...load('cases-120.jsonl'),
   ...load('cases-103.jsonl'),
   ...load('cases-106.jsonl'),
   ...load('cases-107.jsonl'),
