@@ -705,7 +705,7 @@ T.update(SPENT)
 # SPENT's; the Siberian languages' words in Cyrillic letters with the Russian words for a bill, paid, normal and confirmed
 # they write; Okinawan's as written (kana and kanji, no spaces).
 FARTHER = {
- 'tvl': dict(s='latin', v='ke galo|galo a|sa fakalogo', n='fakatonuga|fakatonu|poloaiga|takitakiga', a='katoa|katoa loa', e='muamua|mua atu|ko oti', neg='sa|sa fai', t='e uiga ki|o te', w='fakailoa|pelo|fakaakoakoga|fakatokaga',
+ 'tvl': dict(s='latin', v='ke galo|galo a|sa fakalogo', n='fakatonuga|fakatonu|poloaiga|takitakiga', a='katoa|katoa loa', e='muamua|mua atu|ko oti', neg='sa|sa fai', t='e uiga ki|o te', w='pelo|fakaakoakoga|fakatokaga',
              act='ave|tuku|talia|fakailoga|tusi|fakaoti|totogi|tuku fua', st='ko oti ne siaki|ko oti ne totogi|lelei katoa|se tau', ls='lisi katoa|lisi o pasese|lisi o tino', hide='sa fai atu|sa fakailoa|sa tala atu'),
  'chk': dict(s='latin', v='kosap aleasochisi|kosap álleasochisi|manawa seni', n='allik|allik me mwan|nemenem|kapas ámmázen', a='meinisin|meinisin ekkewe', e='me mwan|mwan', neg='kosap|kousap', t='usun', w='tumunu|chofona|ewe áwewe',
              act='tinaetiw|tinatiw|etiwa|makkei|apasa|afata|mwúkúnú|kúna', st='a pwúng|mi múrinné|meinisin mi múrinné|a wes', ls='meinisin ekkewe rekoot|meinisin ekkewe iten|rekoot meinisin', hide='kosap ureni|kosap áiti|kousap ureni'),

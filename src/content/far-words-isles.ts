@@ -22,7 +22,7 @@ export const FAR_ISLES: readonly FarWords[] = [
     negationAfter: null,
     topic: '^[\\s,]*(?:(?:e\\s+uiga\\s+ki|o\\s+te))',
     modifiersFirst: false,
-    warning: '(?<![\\p{L}\\p{M}])(?:fakaakoakoga|fakatokaga|fakailoa|pelo)',
+    warning: '(?<![\\p{L}\\p{M}])(?:fakaakoakoga|fakatokaga|pelo)',
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:fakailoga|tuku\\s+fua|fakaoti|totogi|talia)|(?<![\\p{L}\\p{M}])(?:tuku|tusi|ave)(?![\\p{L}\\p{M}])',

@@ -14,7 +14,8 @@
  * The machine's words of the fifty-fourth to fifty-sixth slices' languages in Latin letters, as the word's lower-case
  * inside (its first letter may be a capital): the computer as Spanish, Malay, Russian and English lend it ("komputadora",
  * "kompiuta", "kamepiula"), the machine ("makina", "mesin", "masini"), the program as the Pacific languages spell it,
- * Kalaallisut's, Yupik's, Inupiaq's, Ojibwe's and Mohawk's own words for a computer, Walloon's and Ligurian's system.
+ * Kalaallisut's, Yupik's, Inupiaq's, Ojibwe's and Mohawk's own words for a computer, Walloon's and Ligurian's system,
+ * Ingrian's and Votic's helper (Finnish's assistant, "avustaja").
  */
 const FARTHER_LATIN_MACHINE: readonly string[] = [
   'omputadora',
@@ -35,6 +36,9 @@ const FARTHER_LATIN_MACHINE: readonly string[] = [
   'rogram',
   'orokram',
   'olokalame',
+  'olokalamu',
+  'vustaja',
+  'vittaja',
   'orotarama',
   'arasaasia',
   'askinamut',
@@ -74,7 +78,7 @@ const FAR_MACHINE_WORD =
 
 /** The words FARTHER_LATIN_MACHINE and FAR_MACHINE find, whole (not English "computer", "program", nor "resin", "basin"). */
 const FARTHER_MACHINE_WORD =
-  /^(?:[ck]omputadora|kompuutadora|kompudadora|kompuutajaa|kompiut\p{L}*|kompyuter|kompuhder|kombiuter|komipiuta|kamepiula|komputer|makina|mesin|meusin|masini|masihn|porokram|porogram|polokalame|porotarama|qarasaasia\p{L}*|maskinamut|qaritaq|qaritaun|mazinaabikiwebinigan|karhiatonhsera|sistinme|scistema|sist\u00e8mo|sist\u0113m\u00f5|autom\u0101tli|m\u012bkini|mikini|m\u0101tini|matini|ma\u0161in)$/u;
+  /^(?:[ck]omputadora|kompuutadora|kompudadora|kompuutajaa|kompiut\p{L}*|kompyuter|kompuhder|kombiuter|komipiuta|kamepiula|komputer|makina|mesin|meusin|masini|masihn|porokram|porogram|polokalame|polokalamu|avustaja|avittaja|porotarama|qarasaasia\p{L}*|maskinamut|qaritaq|qaritaun|mazinaabikiwebinigan|karhiatonhsera|sistinme|scistema|sist\u00e8mo|sist\u0113m\u00f5|autom\u0101tli|m\u012bkini|mikini|m\u0101tini|matini|ma\u0161in)$/u;
 /** "Program" and "programa" are a machine's only called to by a dative: "para sa programa:", "ring program:", "ko programa:". */
 const PROGRAM_WORD = /^programa?$/;
 const TO_PROGRAM =
@@ -86,8 +90,11 @@ export function farMachineWord(word: string, text: string, at: number): boolean 
   return FAR_MACHINE_WORD.test(word) || FARTHER_MACHINE_WORD.test(word);
 }
 
-/** The address's end in the scripts that write their own colon or comma: Khmer's colon, Burmese's comma, Armenian's comma. */
-export const FAR_ADDRESS_ENDS: readonly number[] = [0x17d6, 0x104a, 0x055d];
+/**
+ * The address's end in the scripts that write their own colon or comma: Khmer's colon, Burmese's comma, Armenian's comma;
+ * and a vocative's exclamation mark after a greeting ("Hello, computer! Mark the bill paid ...").
+ */
+export const FAR_ADDRESS_ENDS: readonly number[] = [0x17d6, 0x104a, 0x055d, 0x21];
 
 /** An e-mail address's domain in an order (lower case). */
 export const MAIL_DOMAIN = /[\w.+-]@([\w-]{1,63}(?:\.[\w-]{1,63}){1,4})/;
