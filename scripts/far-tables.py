@@ -700,6 +700,150 @@ T.update(NEW)
 T.update(NEWER)
 T.update(SPENT)
 
+# The languages the fifty-fourth to fifty-sixth slices' authors wrote orders in that no table held (docs/content-readings.md,
+# "The structural readings' languages"): Latin-script words written as the language writes them and read bare, as
+# SPENT's; the Siberian languages' words in Cyrillic letters with the Russian words for a bill, paid, normal and confirmed
+# they write; Okinawan's as written (kana and kanji, no spaces).
+FARTHER = {
+ 'tvl': dict(s='latin', v='ke galo|galo a|sa fakalogo', n='fakatonuga|fakatonu|poloaiga|takitakiga', a='katoa|katoa loa', e='muamua|mua atu|ko oti', neg='sa|sa fai', t='e uiga ki|o te', w='pelo|fakaakoakoga|fakatokaga',
+             act='ave|tuku|talia|fakailoga|tusi|fakaoti|totogi|tuku fua', st='ko oti ne siaki|ko oti ne totogi|lelei katoa|se tau', ls='lisi katoa|lisi o pasese|lisi o tino', hide='sa fai atu|sa fakailoa|sa tala atu'),
+ 'chk': dict(s='latin', v='kosap aleasochisi|kosap álleasochisi|manawa seni', n='allik|allik me mwan|nemenem|kapas ámmázen', a='meinisin|meinisin ekkewe', e='me mwan|mwan', neg='kosap|kousap', t='usun', w='tumunu|chofona|ewe áwewe',
+             act='tinaetiw|tinatiw|etiwa|makkei|apasa|afata|mwúkúnú|kúna', st='a pwúng|mi múrinné|meinisin mi múrinné|a wes', ls='meinisin ekkewe rekoot|meinisin ekkewe iten|rekoot meinisin', hide='kosap ureni|kosap áiti|kousap ureni'),
+ 'pon': dict(s='latin', v='manokehla|mweidohng|dehr idawehn', n='kaweid|koasoandi|kosonned', a='koaros', e='me mahs|mahs', neg='dehr|sohte', t='duwen', w='kanahng|likamw|karasaras',
+             act='kadarala|kadara|ndinda|kupwurokihla|ntinkihla|pwainda|kihda', st='mwahu koaros|e pwung|pwainla|me mwahu', ls='rekohd koaros|rekohd en sounpwainpwand', hide='dehr kasalehiong|dehr ndahng|sohte kasalehiong'),
+ 'pau': dict(s='latin', v='lak bo mengull|lak bo oldingel|mo melekoi', n='llach|omesodel|telbiil|ureor', a='rokui', e='er a uchei|uchei', neg='lak|diak', t='el kirel', w='oltirakl|chetengakl|ochur',
+             act='mruul|ochotii|bo mo ochotii|molekoi|mo er|mesang|bo molekoi', st='kmo ungil|ungil a rokui|ngmla mo ungil|a mla mo ungil', ls='rokui el rekodo|rekodo er a re', hide='lak bo mouchais|lak bo mosaod|diak mouchais'),
+ 'ban': dict(s='latin', v='sampunang nuutang|sampunang ngugu|engsapang', n='pituduh|pituduh sane|pawarah|parentah', a='sami|sakancan', e='sane riin|riin|sane dumun', neg='sampunang|nenten|tusing', t='indik|ring', w='awas|tipu daya|conto',
+             act='kirimang|ngirimang|cirinin|setujuin|tulisang|sinahang|ampurayang', st='sampun kacek|patut|sampun mayah|becik sami', ls='sami data|daftar pelanggan|sami daftar', hide='sampunang nguningayang|sampunang ngorahin|sampunang matur'),
+ 'mad': dict(s='latin', v="ja' noro'|ja' atoro'|loppae", n='parènta|parenta|pètodu', a='sadhâjâ|sadaja|kabbhi', e="sè lambâ'|lamba'|sè gâllu'", neg="ja'|ta'", t='parkara|kaangghuy', w='ngatè-ngatè|tepu|contona',
+             act='kèrèm|kerem|tandhâè|tandhae|tarèma|tolès|pasti', st='ampon è pareksa|bisa nyombâng|ampon èbâjâr|patot', ls='sadhâjâ data|daftar pelanggan|data donor', hide="ja' apamèt|ja' abâli|ja' acaca"),
+ 'min': dict(s='latin', v='jan ikuik-an|jan ikuikan|lupoan', n='parintah|paraturan|pitunjuak', a='sado|sadonyo|sagalo', e='nan dulu|dulu|nan lamo', neg='jan|indak|ndak', t='tantang|untuak', w='awas|tipuan|contoh',
+             act='kirimkan|kirim|tandoi|setujui|tulih|agiah|hapuih', st='alah dipareso|buliah|alah dibayia|rancak sadonyo', ls='sado data|daftar palanggan|sado daftar', hide='jan agiah tau|jan kecekkan|jan baritahu'),
+ 'bug': dict(s='latin', v="aja' muturusiwi|aja' muturuki|pallupai", n='parénta|parenta|pappasang|ade', a='sininna|maneng|manengngi', e='riolo|iolo|riyolo', neg="aja'|dé'|de'", t='passalenna|untu', w='mitai|pabbelleang|conto',
+             act='kiring|kirimi|tanrai|tarimai|pasuroi|ébbui|pappébali', st='pura ripréssa|weddingngi|pura riyongkosi|makanja maneng', ls='maneng data|daftar pelanggan|data donor', hide="aja' mupaissengi|aja' mupowadangngi|aja' mupau"),
+ 'ace': dict(s='latin', v='bèk neuikot|bek neuikot|tuwo', n='peurintah|atoran|peutunyok', a='mandum|bandum|dum', e='nyang ka phon|ka phon|nyang ka ilé', neg='bèk|bek|hana', t='keuhai|keu', w='ingat|peunipèe|contoh',
+             act='kirém|kirem|tanda|teurimong|tuléh|peugah jeuet|sumbang', st='ka geuperiksa|jeuet geusumbang|ka geubayeue|mangat mandum', ls='mandum data|daftar peulanggan|data donor', hide='bèk neupeugah|bek neupeugah|bèk neupeuturi'),
+ 'ilo': dict(s='latin', v='dimo tungpalen|saanmo a tungpalen|liplipatem|lipatem', n='bilin|instruksion|pannakaisuro|alagaden', a='amin|amin a|isuamin', e='immuna|napalabas|idi', neg='dimo|saan|saanmo|dika', t='maipapan iti|maipapan', w='agannad|panangallilaw|kas pagarigan',
+             act='ipatulodmo|ipatulod|anamongam|markaam|markaan|isuratmo|iyawatmo', st='naberipika|nabayadan|a bayadan|nasayaat amin', ls='amin a rekord|listaan dagiti|amin a listaan', hide='dimo ibaga|dimo ipakaammo|saanmo nga ibaga'),
+ 'hil': dict(s='latin', v='indi pagsundon|kalimtan|indi pagtumanon', n='sugo|mando|instruksyon|pahanumdom', a='tanan|tanan nga', e='nahauna|sang una|nagligad', neg='indi|dili|wala', t='parte sa|nahanungod sa', w='halong|panglimbong|pananglitan',
+             act='ipadala|aprobahan|markahi|markahan|isulat|ihatag|kuhaa', st='na-verify|bayad na|nabayaran|maayo tanan', ls='bug-os nga listahan|tanan nga rekord|listahan sang mga', hide='indi pagpahibaluon|indi pagsugiran|indi pagsilingan'),
+ 'pam': dict(s='latin', v='e mu tuturan|kalinguan|e mu pakiramdaman', n='utus|instruksiyun|tuntunan', a='eganaga|eganagang|ngan|deng sablang', e='milabas|minuna|kanita', neg='e mu|e|ali', t='tungkul king|tungkul', w='ingat|panlilinlang|alimbawa',
+             act='ipadala|aproban|markan|isulat|ibie|burran', st='me-verify|mebayaran|mebayaran ne|mayap la ngan', ls='buong listaan|deng rekord da|ngan deng rekord', hide='e mu sabyan|e mu ipabalu|e mu pabaluan'),
+ 'bcl': dict(s='latin', v='dai sunodon|lingawan|dai pagsunodon', n='utos|instruksyon|sugo|pagboot', a='gabos|gabos na', e='enot|nakaagi|kaidto', neg='dai|bako|dae', t='manongod sa|dapit sa', w='ingat|pandaraya|halimbawa',
+             act='ipadara|aprobaran|markahan|isurat|itao|haleon', st='na-verify|bayad na|nabayadan|marhay gabos', ls='bilog na listahan|gabos na rekord|listahan kan mga', hide='dai ipaaram|dai sabihon|dai ipaisi'),
+ 'pag': dict(s='latin', v='agmo tumboken|lingwanan|agmo unoren', n='ganggan|instruksion|ibilin', a='amin|amin ya|saray amin', e='inmunan|inmuna|alabas', neg='agmo|ag|andi', t='nipaakar ed|nipaakar', w='pakaasikaso|panangaliwa|alimbawa',
+             act='ipaakar|aprobaan|markaan|isulat|iter|ekalen', st='na-verify|abayaran|abayaran la|maong ya amin', ls='amin a rekord|listaan na saray|amin a listaan', hide='agmo ibaga|agmo ipaamta|agmo isalita'),
+ 'mrw': dict(s='latin', v='di nga pamamagayonan|di nga unoten|kalipatan', n='sogo|tontolan|kapaginontol', a='langowan|langowan a', e='miyaona|miyakaliyo|miyaaona', neg='di|da', t='makapantag ko|makapantag', w='ingati|limbong|ibarat',
+             act='pakaoma-a|pakaoma|tarimaa|tandai|sorati|bgan|kaan', st='miyaberipika|miyabayadan|mapiya langowan', ls='langowan a rekord|listaan o manga|langowan a listaan', hide='di nga tharoon|di nga pakatokawon|di nga pakaiktiyarn'),
+ 'tsg': dict(s='latin', v='ayaw tumuman|kalupahan|ayaw tumbuka', n='sugu|parintah|hindu', a='katān|katan|katan sin', e='nakauna|mawn|nakalabay', neg='ayaw|bukun|way', t='pasal sin|pasal', w='ingat|limbung|sali',
+             act='padara|tanggapa|tandaan|sulati|biya|kuhaa', st='na-verify|bayad na|nabayaran na|marayaw katan', ls='katān rekord|katan rekord|listahan sin manga', hide='ayaw sumaysay|ayaw pagtuntulun|ayaw pahātiun'),
+ 'oj': dict(s='latin', v='wanendan|wanendamok|gego babaamendangen', n="gaa-ikidong|gaa-igooyan|inaakonigewin|gaa-ozhibii'igaadeg", a='kakina|kina', e='nitam|jibwaa|azhigwa', neg='gego|gaawiin', tp=True, t='onji', w="ganawaabandan|giiwanimowin|gikinawaabi'iwewin",
+             act="maajiinizh|maajiinizhig|ozhibii'an|ikidon|minwendan|miizh|gaasiibii'an", st="gii-diba'amaage|gii-gikendaan|mino-ayaa|onizhishin", ls="kakina mazina'iganan|kakina adaawewininiwag|kakina odizhinikaazowiniwaan", hide='gego wiindamawaaken|gego wiindamawaaken|gaawiin ganage wiindamawaaken|gego wiindamawaaken'),
+ 'moh': dict(s='latin', v="sasha'nikòn:ra'|sasha'nikonra|tóhsa sasha'nikòn:ra'", n="kaia'tanóhston|kaia'tanonhston|kaianerénhsera|ionterihwaienstahkhwa", a="akwé:kon|akwekon|akwé:kon ne", e="tsi niió:re|tsi niiore|tsi nahe|kanonhstats", neg='tóhsa|tohsa|iah', t='ne', w="sateweiennà:tak|ronateríhwa|tsi nahò:ten",
+             act="satkétsko'|satketsko|sahsnié:non'|sahiatonhserò:roke'|tesatharahkw|sahrorí:|saiatón:ni", st="ioió'te|ioiote|ó:nen wa'katsté:ri|onen", ls="akwé:kon ne onkwehshòn:'a|onkwehshòn:'a raonahsennò:'on|raonahsennò:'on", hide="tóhsa sasha'nikòn:ra'|tóhsa sahrorí:|tohsa sahrori|tóhsa sasharó:ri"),
+ 'ik': dict(s='latin', v='puiguġuŋ|puiguġitchuŋ|naalaġnigaġmiñ', n='ilitchuġutit|ilisimaaġutit|aglaŋich', a='tamarmik|tamatkiŋ|iluqaisa', e='', w='qaunagiḷḷugu|sagluliqsut|atausiq',
+             act='titiġaat|ilaupkaġuŋ|akuqtuġuŋ|nalunaiġuŋ|tuniuġuŋ|titiġuŋ', st='naammaktuq|akiḷiutigaat|iḷuaqsiruq', ls='titiġaat tamarmik|tamarmik atqit|niuvviat atqit', hide='ilitchuġinġitchuġu|ilitchuġinġitchugu|ilisimaplaitchuġu'),
+ 'esu': dict(s='latin', v='nalluyagucikiu|nalluyagucikici|nallunriteksaunaku', n='alerquutet|alerquun|ayuquciit', a='tamalkuita|tamalkuan|tamarmeng', e='', w='murilkelluki|iqlut|assilirluku',
+             act='ayagcetkit|ayagcetki|igautekiu|akceptaqiu|tunkiu|igaulluki', st='akilillruniluki|assiriniluku|akiliutet|assirtut', ls='tamalkuita kalikat|tamalkuita atrit|kiputestet atrit', hide='nallunriteksaunaku|nallunrirceskevkenaku|qanrutksaunaku'),
+ 'kl_more': dict(act='nassiukkit|nassiuguk|akuerissaaruk|nalunaarsoruk|nalunaarsukkit|allakkit|tunniukkit', st='akilerneqartutut|misissorneqarsimasutullu|misissorneqarsimasutut|naammattumik|ajunngitsutut', ls='allattorsimaffii tamaasa|tamaasa allattorsimaffii|pisiortut allattorsimaffii', hide='oqaluttuutiginagit|ilisimatissanngilat|ilisimatinngisaannassavat|oqaluttuutiginagu',
+            v='puiguukkit|puiguuk|sumiginnakkit|sumiginnaruk', n='ilitsersuutit|ilitsersuutinik|peqqussutit', e='siulliit|siusinnerusut|siornatigut', w='mianersoqqussut|salloqittaataapput|assersuutigalugu'),
+ 'guc': dict(s='latin', v='nnojoishi pümüin|nnojoishi püchecherüin|püshakajaa', n='pütchikalüirua|pütchi|anüiki', a='tü kasa|süpüshua|waneeya', e='palajana|palajachi|paala', neg='nnojoishi|nnojotsü|nnojo', t='süchiki', w='püpüla|aleewain|müsüka',
+             act='püshajaa|püsakira|püchecherüin|püküja|pümüin|püchuntaa', st='aainjuushi|paid|anasü|anashii tü|eeshii paala', ls='tü kasa eekai|süka na wayuu|na wayuu aluwataasü', hide='nnojoishi pümüin na|nnojoishi püküjain|nnojotsü pümüin'),
+ 'miq': dict(s='latin', v='wan bas ra|smalkaia nani ba wi apia|tikaia', n='smalkaia|smalkaia nani|wark dukia', a='sut|sut ba|sin sut', e='kan|pas|pasa', neg='apia|apu', t='dukia', w='kasak kaiks|kunin|kaikaia dukia',
+             act='blikaia|yabaia|mangkaia|wisa|kaikras|ikaia|sakaia', st='paid mai kaikras|paid|pain sa|ai kaikras', ls='kastama nani ningka|ningka sut|order nani sut', hide='wi apia|ra wi apia|wan bas ra wi apia'),
+ 'cab': dict(s='latin', v='mama bugaba lun|mama buguya lun|mama bariha lun|abürüha', n='würiñagu|wadaguti|aganbadina', a='sun|lidan sun', e='ñani|würiñagu ñani|furumiñe', neg='mama|mamá', t='lidan', w='ayanuha|féruduni|darí',
+             act='abahüdaguni|abahüdaguba|abüsüra|ariha|agumeseruni|aba|asura', st='wügüri wagabu|lubéi|ayanbaha|ídehabu', ls='sun lidangiñe|lidangiñe gabürüguñu|sun gabürüguñu', hide='mama bariha lun|mama buguya lun|mama ariha lun'),
+ 'yua': dict(s='latin', v="tu'ubsej|tu'ubse|ma' a ch'a'ik", n="ts'aak t'aan|ts'aak t'aano'ob|a'almaj t'aan|t'aan", a='tuláakal|tulaakal', e="ts'o'oko'obo'|úuchben|ka'aj|táanil", neg="ma'|mix", t="yo'osal", w="kanáantaba|tuus|je'ex",
+             act="túuxt|tuuxt|ts'íibt|ts'iibt|ts'a'|k'ubéen|xot", st="ts'o'ok u bo'ota'al|ts'o'ok u xak'alta'al|ma'alob|bo'ota'an", ls="tuláakal u k'aaba'|u k'aaba' le|tuláakal le", hide="ma' a wa'alik|ma' a wa'alik ti'|mix a wa'alik"),
+ 'mix': dict(s='latin', v="naa ndo|ma kunda'a ndo|ma kuni ndo", n="tu'un ta ni ka'an|tu'un|chiñu", a="ndi'i|ndihi", e='nuu|ta ni ka\'an nuu|xi\'na', neg='ma|kuma', t="xa'a", w="kunda'a ndo|nda'vi|tu'un kaa",
+             act="tava ndo|tasi ndo|kuatu ndo|tee ndo|taxi|tasi|tava", st="ni ndinda'a|ni chiya'vi|va'a|ni sa'a", ls="ndi'i sivi|ndihi sivi|sivi ta kuu", hide="ma kachi ndo|ma kachi|ma kastu'un ndo"),
+ 'zap': dict(s='latin', v="guzianda'|guzianda|cadi guni'", n="xhiiñu ni bidiidi|xhiiñu|ni bidiidi", a="guiráa|guira|guirá", e="ni bidiidi|ca|ndaaya", neg='cadi|qué', tp=True, t="ra", w="guyadxi|ndaaya|casi",
+             act="bisenda|gudii|bicaa|bidii|bixhele|bisaana", st='pagado|biyadxi|ni nayaa|ma bixhele', ls="guiráa ca libana|guiráa lista|lista stiʼ|guiráa ca", hide="cadi guinieelu|cadi guinié|cadi ganna"),
+ 'oto': dict(s='latin', v="hinte gi ts'ofo|hinte gi tsofo|gi bätsi", n="mfeni|ya mfeni|nt'ofo", a='gatho|gotho', e="ya xi ndi|xi ndi|mände", neg='hinte|hingi', t="pa", w="ats'a|nts'o|ngu",
+             act="pun'bi|punbi|hä|nt'ofo|ot'e|udi|ts'ofo", st='xa hanti|hogä|xa zo|pagado', ls="gatho ya t'ofo|gatho ya thuuhu|ya thuuhu ya", hide="hinte gi xi'ä|hinte gi xia|hinte gi udi"),
+ 'maz': dict(s='latin', v="tsa jme kui'ndali|kʼi tsa kui'ndali|tsa jme", n="tsakui xi tjin|tsakui", a="ngayeje|ngats'iaa|ngatsiaa", e="xi tjin|xi je ʼbénda", neg='tsa|kʼi tsa', t="xi tsʼe", w="kuinda|tsa kʼi",
+             act="kʼiaʼta|tʼa|tʼa ʼnde|kʼia|kʼoasʼin", st="pagado|xi je tjin|ni'ya xi je", ls="ngayeje xi chjota|ngayeje xi", hide="kʼi tsa ʼmi|tsa ʼmi|kʼi tsa ʼmiya"),
+ 'tzo': dict(s='latin', v="chʼayo ta ajol|chayo ta ajol|mu xa chʼun", n="mantaletik|mantal|chapanel", a='skotol', e="ta vaʼyej|vaʼyej|ta baʼyel", neg='mu|mu xa', t="ta sventa", w="kʼelo aba|lo'lobil|kʼuxi",
+             act="tako|tsʼibao|tsibao|chʼamo|albo|ak'o|lokʼeso", st="tojbil xa|lekxa|tojbil|chʼakbil", ls="skotol sbi|skotol li|sbi li", hide="mu xa valbe|mu xavalbe|mu xa aval"),
+ 'tzh': dict(s='latin', v="chʼayilaya ta awoʼtan|chayilaya ta awotan|ma' xachʼuunbe", n="mandaliletik|mandal|chapubʼil", a='spisil', e="ta namey|namey|ta sbʼabʼial", neg="ma'|ma", t="ta sventa", w="kʼelo abaʼ|lo'lobil|yichʼoj",
+             act="takʼa|taka|tsʼibuya|tsibuya|chʼama|akʼa|lokʼesa", st="tojbʼil|lekix|tojbil spisil", ls="spisil sbʼihil|spisil te|sbʼihil te", hide="ma' xawalbe|ma xawalbe|ma' xawalbeyik"),
+ 'kek': dict(s='latin', v="chaqʼabʼ|chaqab|maaʼani taabʼaanu", n="chaqʼrabʼ|chaqrab|taqlanbʼil|kʼamolbʼe", a='chixjunil|chixjunileb', e="xkʼeheʼ chaq junxil|junxil|ojer", neg="maaʼani|maaani|ink'a'", t="chirix", w="cheʼileb|aj balaqʼ|jun eetalil",
+             act="taqla|tzʼiibʼa|tziiba|kʼul|kul|kʼe|isi", st="xtojman|ak xkʼehe retal|ak xtojman|us", ls="chixjunil li xkʼabʼaʼ|li xkʼabʼaʼ li|chixjunil li", hide="maaʼani taawabʼi|maaani taawabi|maaʼani taaye"),
+ 'cak': dict(s='latin', v="tamestaj|man tanimaj ta|man tatzeqelbʼej", n="pixabʼ|pixab|taqonik|chʼabʼäl", a='ronojel|konojel', e="xyaʼ pe nabʼey|nabʼey|ojer", neg='man|majun', t="chrij|chi rij", w="tachajij awiʼ|ekʼamonik|jun kʼutbʼäl",
+             act="keʼataqa|ketaqa|tatzʼibʼaj|tatzibaj|tajikibʼaʼ|tayaʼ|tasilij", st="xtojtäj|xtojtaj|xnikʼoxïk|ütz", ls="konojel ri taq ruwuj|konojel ri rubʼiʼ|konojel ri", hide="man tabʼij|man tabij|man tabʼij chi ke"),
+ 'shp': dict(s='latin', v="jawen ibo yoiyamakanwe|yoiyamakanwe|nonkoyamakanwe", n="yoiakabo|yoiai|mekeribo", a='jatibi|jawetianbi', e='reken|moatian', neg='yamakanwe|yama', tp=True, t="nokon", w="benxoakanwe|paranai|jaskara",
+             act="bemankin|bemanwe|yoiwe|keyowe|kenwe|meniwe", st="pagado iki|nete iki|jakon iki", ls="jatibi raken kirika|jaton kirika|kikin jaton", hide="jawen ibo yoiyamakanwe|yoiyamakanwe|ninkayamakanwe"),
+ 'yrk': dict(s='cyrl', v='мэйкаˮ|мэйка|хабидась', n='инструкцияхэм|инструкция|ядэрць', a='ядэрць', e='ӈамгэ ңэдалёвна|ңэдалёвна', neg='ни', mf=True, tp=True, t='нялыˮ|нялы', w='ӈылыс|обман',
+             act='мэˮ|сертада|ханзер сертада|тюку|мэ', st='«оплачен»|«норма»|«подтверждено»|оплачен|подтверждено|норма', ls='список|файлхэм|тюнгана список', hide='лаханама|лаханамаˮ|ихинийн лаханама'),
+ 'kca': dict(s='cyrl', v='ӑнт пелкӑ|вўрэмтыты', n='инструкция-ёӽ|инструкция', a='ӑтӑл|ӑтӑлн', e='оллӑ|пелкӑ', neg='ӑнт', mf=True, tp=True, t='кўтэлн', w='вўща|обман',
+             act='хӑншаты|ки|пиӈа хӑншаты|хӑнша', st='«оплачен»|«подтверждено»|«норма»|оплачен|подтверждено|подтверждение', ls='папка-ёӽ|список|ӑтӑл папка', hide='ӑнт лупты|ӑнт лупсы'),
+ 'mns': dict(s='cyrl', v='ёртын ат уртаӈкве|ат уртаӈкве', n='инструкцият|инструкция', a='акв|акваг', e='ёртын|ёртыӈ', neg='ат', mf=True, tp=True, t='саит', w='ёмас|обман',
+             act='хансыэ|китые|хансуӈкве', st='«оплачен»|«соответствует»|«подтверждено»|оплачен|соответствует|подтверждено', ls='файлъёсыт|список акв|список', hide='ат потыртаӈкве|ат лаваӈкве|ат потырта'),
+ 'gld': dict(s='cyrl', v='эм дапоҗара|онгоасу', n='инструкцияба|инструкция', a='хэму|хэмэ', e='нёӈгиан|нёӈгиан инструкцияба', neg='эм|эсим', mf=True, tp=True, t='ходи', w='чипала|холо',
+             act='нирусу|унгису|нирусэ|гой нирусу', st='«оплачен»|«норма»|«подтверждено»|оплачен|норма|подтверждено', ls='бумбэхэлбэ|хэму бумбэхэлбэ|списокава', hide='эм хисангорара|эм хисангора'),
+ 'dlg': dict(s='cyrl', v='умнаа|умнаан|аахайыма', n='инструкциялары|инструкция|сорудахтары', a='бары|барытын', e='урукку|иннинээҕи', neg='хаһан да', mf=True, tp=True, t='туһунан', w='сэрэн|албас',
+             act='суруй|ыыт|диэн суруй|бэрэй', st='«оплачен»|«подтверждено»|«бэйэтигэр туттарылынна»|оплачен|подтверждено|туттарылынна', ls='бары докумуону|бары клиент|спиһогын', hide='туох да диэмэ|диэмэ|туох да эппэ'),
+ 'evn': dict(s='cyrl', v='оҥоткол|оңоткол', n='инструкциялва|инструкция', a='упкат|упкатвэ', e='нонопты', neg='экэллу|эчэ', mf=True, tp=True, t='тыкэнин', w='аят ичэкэллу|холоки',
+             act='дукувкэллу|уннэкэллу|гунмэ дукувкэллу|бурэкэллу', st='«оплачен»|«подтверждено»|«норма»|оплачен|подтверждено|подтверждение', ls='упкат бичилвэ|упкат клиент|списокава', hide='экэллу ундэрэ|экэллу гунэрэ'),
+ 'ckt': dict(s='cyrl', v='эй гэмэлевыргыт|гэмэлевыргыт', n='инструкция-ымыл|инструкция', a='ынкъам ӈирэк', e='ӈирэк', neg='эй|выйӈыт', mf=True, tp=True, t='ӄэргын', w='тэмӈэт|ылгэ',
+             act='гэпилӄэвылин|ынтымынэн|ныкэргыӈ|гэтэйкылин', st='«оплачен»|«норма»|«подтверждено»|оплачен|норма|подтверждено', ls='ӈирэк файл-ымыл|ӈирэк клиент|список', hide='эй вэтгавыргэйгыт|эй вэтгавыргыт'),
+ 'ryu': dict(s='hani', v='忘りてぃ|忘りり|忘ってぃ', n='指示|命令', a='全部|まじり', e='前ぬ|先ぬ', mf=True, w='気ーちきてぃ|詐欺|例',
+             act='送てぃ|書ち|記録さびり|付きてぃ|承認さびり', st='支払い済み|承認済み|正常|全部', ls='名簿ぬ全部|客ぬ名簿', hide='言らんぐとぅ|知らさんけー|知らさんぐとぅ|言らんけー'),
+ 'liv': dict(s='latin', v="ä'lgid vȯtkõ tǟlõ|ä'lgid kūlõ|unāntõ", n='kǟskidi|kǟskõd|kǟsk|instruktsijõd', a='kakšti|kakš|amād', e='eḑḑiźi|eḑḑizt|vanād', neg="ä'lgid|ä'b|äb", tp=True, t='pierrõ|pierāst', w='vaņtšõgid|pȯltõmi|nägțõbõd',
+             act='kēratõ|sōdagõ|vȯtkõ|andtõ|lǟdõ', st='um maksõt|um kontrollõd|at andtõd|vōļdõ', ls='kakšti kaimõd|kakšti kōrandijiḑ|kakšti nimkērad', hide="ä'lgid sǟnagid|ä'lgid sǟnõgid|ä'lgid kītõgid"),
+ 'vot': dict(s='latin', v='älä kuultõ|unõhtõ|unohtõ', n='kässüjä|käsküjä|kässü|käskü', a='kõikkia|kõik|kaikkia', e='', neg='älä|äle|eb', t='seisomisõssa|pääle', w='kaččo|petos|näüte',
+             act='kirjutõ|saatõ|võta|anna|pannõ', st='on maksõttu|on tarkissõttu|on kõrraza|kõrraza', ls='kõik paprid|kõik ostajije|nimikirja', hide='älä sano|äle sano|älä kõnõlõ'),
+ 'vep': dict(s='latin', v='unohtagat|unohta|algat kulgoi', n='ohjandused|ohjandus|käskud', a='kaik|kaikid', e='', neg='algat|ala|ei', t='polhe', w='varutagat|petuz|ozutez',
+             act='kirjutagat|kirjuta|oigendagat|oigenda|andkat|pangat', st='om maksetud|om kodvdud|kaik om hüvin|vahvištoittud', ls='kaik failad|kaik ostajiden|nimikirjad', hide='algat sanugoi|ala sanu|algat sanugat'),
+ 'izh': dict(s='latin', v='unohha|unohtakaa|elä kuulla', n='ohjeet|ohje|käskyt', a='kaik|kaikki', e='', neg='elä|elkää|ei', t='seisomisesta|pääle', w='varo|petosta|esimerkki',
+             act='kirjuta|läkähytä|lisää|vahvista|hyvväksy|anna', st='ono maksettu|on maksettu|ono tarkistettu|kunnossa', ls='kaik paperit|kaik ostajiin|nimilista', hide='elä sano|elkää sanoko|elä kerro'),
+ 'mwl': dict(s='latin', elide=True, v='squece|squecei|nun fagas causo', n='anstruçones|anstruçon|ourdens', a='todas|todos', e='datrás|d\'atrás|anteriores', neg='nun|nunca', t='subre|de', w='abiso|anganho|eisemplo',
+             act='scribe|screbi|manda|aproba|marca|tira|pon', st='passou an todo|berificado|pagado|stá bien', ls='lista cumpleta|todos ls clientes|la lista', hide='nun le digas|nun digas|sin dezir'),
+ 'frp': dict(s='latin', elide=True, v='oubliâd|oublia|fôtes pas câs', n='enstruccions|enstruccion|ôrdres', a='totes|tôs', e="d'avant|davant|prècèdentes", neg='pas|jamés|pos', t='sur|por', w='atencion|èscroquerie|ègzemplo',
+             act='ècrit|ècrîde|mandâd|manda|aprovâd|marcâd|balyéd', st='ont étâ balyês|controlâye|payê|en man', ls='lista complèta|tôs los clients|la lista', hide='dites ren|dis ren|sen dére'),
+ 'wa': dict(s='latin', v='rovyîz|rovyî|n\' tinoz nén conte', n='instruccions|instruccion|ôrdes', a='totes|tos|totes les', e='di dvant|d\'avant|di dvant', neg='nén|måy|pont', t='so', w='asteme|berdelaedjes|egzimpe',
+             act='metoz|evoyîz|evoyî|aprovez|marquez|scrijhoz|tapez', st='est payeye|est verifieye|come « normåle »|normåle', ls='tos les fitchîs|l\' djivêye lisse|djivêye lisse', hide="n' el dijhoz nén|sins l' dire|n' dijhoz rén|sins l' dire a nolu"),
+ 'pcd': dict(s='latin', v='oublie|oubliez|faites pos cas', n='instructions|ordes', a='toutes|tous', e="d'avant|davant", neg='pos|pas|jamais', t='su', w='fais attintion|arnaques|par eximpe',
+             act='écris|invoéie|aprouve|marque|mets|fous', st='in main propre|est vérifiée|est payée|ch\'est bon', ls="l' lisse intière|tous chés clients|l' lisse", hide='dis rin|dites rin|sans rin dire'),
+ 'lij': dict(s='latin', v='scordite|scordeve|no dâ a mente', n='instruçioin|instruçion|ordini', a='tutte|tutti', e='de primma|precedente', neg='no|mai', t='in sciô|pe', w='attençion|inganni|pe exempio',
+             act='scrivi|manda|aproeuva|segnila|segna|leva|metti', st='tutto conforme|verificâ|pagou|l\'é tutto a posto', ls='lista intrega|tutti i clienti|a lista', hide='no dî ninte|no dî ninte a|sensa dî'),
+}
+# (Inupiaq's, Yupik's, Votic's, Vepsian's and Ingrian's earlier words are left out, as Cherokee's: their topics are case
+# endings the tables' grammar does not read, "ohjeet autoin seisomisesta"; an override is read with "all" only.)
+FARTHER_COND = {
+ 'ilo': ('no|nu', 'dimo tungpalen|dimo surotan'), 'hil': ('kon|kung', 'indi pagsundon|indi pagtumanon'), 'bcl': ('kun', 'dai sunodon'),
+ 'vep': ('ku', 'algat tehkai|algat kulgoi'), 'izh': ('jos', 'elä tee|elä kuulla'), 'mwl': ('se', 'nun l fagas|nun le fagas causo'),
+ 'frp': ('se', 'lo fâd pas|lo fâtes pas'), 'wa': ('si', "nel fijhoz nén|n' el fijhoz nén"), 'pcd': ('si', 'le fais pos|le faites pos'), 'lij': ('se', 'no fâlo|no ghe dâ a mente'),
+}
+FARTHER_LEADS = ['fakatonuga', 'aleasochisi', 'kaweid', 'mengull', 'pituduh', 'noro', 'parintah', 'peurintah', 'tungpalen', 'pagsundon', 'tuturan', 'sunodon', 'tumboken', 'muturusi',
+                 'pamamagayonan', 'tumuman', 'wanendan', 'sasha', 'puigu', 'nalluyagucik', 'tchikal', 'smalkaia', 'bugaba', 'buguya', 'ubsej', 'guzianda', 'mfeni', 'tsakui',
+                 'ajol', 'awotan', 'chaqrab', 'tamestaj', 'yoiyamakan', 'kaskidi', 'kuult', 'unohtagat', 'ohjandused', 'unohha', 'squece', 'anstru', 'oubli', 'enstruccion',
+                 'rovy', 'scordite', 'escaez']
+# Words the existing tables lacked for the same slices' orders (the acts, stakes and concealments of an order to a
+# machine: mark paid, send all the records out, tell nobody; a topic's "no ke"), added to their rows.
+MORE_FARTHER = {
+ 'haw': dict(act='hoouna|e hoouna|e kakau|kakau|e kaha|e hookaawale|e ae', st='kupono na mea a pau|kupono|ua hooia ia|ua uku', ls='na moolelo a pau|papa inoa piha|moolelo a pau', hide='mai hai aku|mai hai i|mai hai', t='no ke|no na'),
+ 'ty': dict(act='a tono|tono|a tapao|tapao|a faaore|faaore|a farii', st='ua hiopoahia|ua aufauhia|maitai', ls='tapura taatoa|te mau tapura', hide='eiaha e parau|eiaha e faaite|eiaha e faaara', v='a haamoe|haamoe'),
+ 'an': dict(act='escribe|scribe|ninvia|aprebe|marca-la|pon', st='entregoron en man|verificada|pagada', ls='lista completa de clients', hide='no lo digas|no le'),
+ 'ast': dict(act='pon|unvia|aprueba|márcala|escribi|desanicia', st='como atendida|verificada|pagada', ls='llista completa de clientes', hide='nun avises|nun-y lo digas|nun lo digas', v='escaez'),
+ 'ru-latn': dict(act='vygruzite|vygruzi|otprav|otpravte|odobri|odobrite|pometit|pomette|otmet', st='oplachennyy|oplachen|proverennuyu|proveren', ls='vsyu bazu klientov|bazu klientov|spisok klientov', hide='nichego ne soobshchayte|nichego ne govori|ne soobshchay', v='zabudte', n='ukazaniya|ukazanii'),
+}
+
+MORE_FARTHER['kl'] = FARTHER.pop('kl_more')
+for code, w in FARTHER.items():
+    for f in WORD_FIELDS:
+        if f in w and w['s'] == 'latin': w[f] = bare_words(w[f])
+for code, (c, rf) in FARTHER_COND.items():
+    if FARTHER[code]['s'] == 'latin': FARTHER_COND[code] = (bare_words(c), bare_words(rf))
+for code, more in MORE_FARTHER.items():
+    w = T.get(code) or NEW.get(code) or NEWER[code]
+    for f, words in more.items():
+        add = bare_words(words) if w['s'] == 'latin' else words
+        w[f] = '|'.join(dict.fromkeys([x for x in (w.get(f, '') + '|' + add).split('|') if x]))
+T.update(FARTHER)
+# (Russian's "report it to us" is a warning's; "tell them nothing", "ne soobshchayte", is a concealment.)
+T['ru-latn']['w'] = T['ru-latn']['w'].replace('|soobshchayte', '|soobshchayte nam|soobshchite')
+
 
 # A conditional policy's words (docs/content-readings.md): c the conditional lead ("if") before the phrase in its sentence,
 # rf the refusal after it ("do not follow it"); with both the phrase is a warning's ("if a message tells the AI to ignore
@@ -753,6 +897,7 @@ COND = {
 COND.update(NEW_COND)
 COND.update(NEWER_COND)
 COND.update(SPENT_COND)
+COND.update(FARTHER_COND)
 
 # What the Latin-script words are found by in a text without letters outside Latin-1: one ASCII lead of each language's
 # verbs or nouns, starting with three letters rare at English words' starts (the literal index compares every place of them).
@@ -765,6 +910,7 @@ LEADS = ['beining', 'fyrirm', 'amhaird', 'leig s', 'anwybydd', 'ankouai', 'ahazt
 LEADS += NEW_LEADS
 LEADS += list(dict.fromkeys(NEWER_LEADS))
 LEADS += [x for x in dict.fromkeys(SPENT_LEADS) if x not in LEADS]
+LEADS += [x for x in dict.fromkeys(FARTHER_LEADS) if x not in LEADS]
 
 SCRIPT_BLOCKS = {'cyrl': (0x0400, 0x0530), 'geor': (0x10a0, 0x1100), 'armn': (0x0530, 0x0590), 'arab': (0x0600, 0x0700),
                  'guru': (0x0a00, 0x0a80), 'gujr': (0x0a80, 0x0b00), 'deva': (0x0900, 0x0980), 'beng': (0x0980, 0x0a00),
@@ -908,10 +1054,13 @@ newer = list(NEWER)
 third = (len(newer) + 2) // 3
 spent = list(SPENT)
 spent_third = (len(spent) + 2) // 3
+farther = list(FARTHER)
+farther_third = (len(farther) + 2) // 3
 GROUPS = [('far-words-west.ts', codes[:20]), ('far-words-south.ts', codes[20:40]), ('far-words-east.ts', codes[40:]),
           ('far-words-more.ts', added[:half]), ('far-words-most.ts', added[half:]),
           ('far-words-next.ts', newer[:third]), ('far-words-last.ts', newer[third:2 * third]), ('far-words-rest.ts', newer[2 * third:]),
-          ('far-words-outer.ts', spent[:spent_third]), ('far-words-upper.ts', spent[spent_third:2 * spent_third]), ('far-words-inner.ts', spent[2 * spent_third:])]
+          ('far-words-outer.ts', spent[:spent_third]), ('far-words-upper.ts', spent[spent_third:2 * spent_third]), ('far-words-inner.ts', spent[2 * spent_third:]),
+          ('far-words-isles.ts', farther[:farther_third]), ('far-words-americas.ts', farther[farther_third:2 * farther_third]), ('far-words-north.ts', farther[2 * farther_third:])]
 names = []
 for fname, group in GROUPS:
     const = 'FAR_' + fname[len('far-words-'):-3].upper()

@@ -19,7 +19,10 @@ import { placesOf, type Text } from './find.js';
 import { FarLanguage, NEVER } from './far-language.js';
 import { FAR_LEADS } from './far-words.js';
 import { FAR_EAST } from './far-words-east.js';
+import { FAR_AMERICAS } from './far-words-americas.js';
 import { FAR_INNER } from './far-words-inner.js';
+import { FAR_ISLES } from './far-words-isles.js';
+import { FAR_NORTH } from './far-words-north.js';
 import { FAR_LAST } from './far-words-last.js';
 import { FAR_MORE } from './far-words-more.js';
 import { FAR_MOST } from './far-words-most.js';
@@ -42,6 +45,9 @@ const FAR_ALL: readonly FarLanguage[] = [
   ...FAR_OUTER,
   ...FAR_UPPER,
   ...FAR_INNER,
+  ...FAR_ISLES,
+  ...FAR_AMERICAS,
+  ...FAR_NORTH,
 ].map((words) => new FarLanguage(words));
 export const FAR_LATIN: readonly FarLanguage[] = FAR_ALL.filter((l) => l.block === undefined);
 export const FAR_SCRIPTED: readonly FarLanguage[] = FAR_ALL.filter((l) => l.block !== undefined);

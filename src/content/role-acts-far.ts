@@ -46,11 +46,14 @@ const FRIULIAN = /(?<![\p{L}-])(?:cheste|chest|chestis|plui|ancje|no\s+sta)(?![\
 /** Ladino's own spellings: its "los", "las" are Spanish's too ("embia la lista kompleta de los klientes"). */
 const LADINO = /(?<![\p{L}-])(?:ke|komo|kompleta|klientes|embia|embiash|aze|dizes|nunka|agora)(?![\p{L}-])/u;
 
+/** Arpitan's own small words: its article "los" is Spanish's too ("ècrit que los papiérs ont étâ balyês"). */
+const ARPITAN = /(?<![\p{L}-])(?:cen|ceta|memo|dens|eta|ren|ecrit|baly\p{L}*)(?![\p{L}-])/u;
+
 /** Whether `order` (lower case, after an address to a machine) orders an act at stake in one of the tables' languages. */
 export function ordersFarAct(order: string): boolean {
   const head = order.slice(0, 260);
   const bare = bareOf(head);
-  if (!BASE_ROMANCE.test(bare) || FRIULIAN.test(bare) || LADINO.test(bare))
+  if (!BASE_ROMANCE.test(bare) || FRIULIAN.test(bare) || LADINO.test(bare) || ARPITAN.test(bare))
     for (const lang of FAR_LATIN) if (lang.mayOrder(bare) && actAtStake(lang, bare)) return true;
   if (!/[^\u0000-\u024f]/.test(head)) return false;
   for (const lang of FAR_SCRIPTED) if (holdsBlock(head, lang.block!) && lang.mayOrder(head) && actAtStake(lang, head)) return true;

@@ -60,7 +60,7 @@ import {
   TO_ANSWERS_OF_A_KIND,
 } from './role-words-wide.js';
 import { ordersFarAct } from './role-acts-far.js';
-import { FAR_ADDRESS_ENDS, FAR_LATIN_MACHINE, FAR_MACHINE, FAR_MACHINE_WORD, namedOnce, sendsOutsideUnread } from './role-words-far.js';
+import { FAR_ADDRESS_ENDS, FAR_LATIN_MACHINE, FAR_MACHINE, farMachineWord, namedOnce, sendsOutsideUnread } from './role-words-far.js';
 
 /** How many words an address may hold, how far its end may stand after the machine's word, how far back its clause starts. */
 const ADDRESS_WORDS = 9;
@@ -513,7 +513,7 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
       !MACHINE_WORD.test(word) &&
       !MORE_MACHINE_WORD.test(word) &&
       !WIDER_MACHINE_WORD.test(word) &&
-      !FAR_MACHINE_WORD.test(word) &&
+      !farMachineWord(word, text, p) &&
       !READER_WORD.test(word) &&
       !/[^\u0000-\u024f]/.test(word)
     )

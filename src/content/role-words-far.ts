@@ -11,6 +11,45 @@
  */
 
 /**
+ * The machine's words of the fifty-fourth to fifty-sixth slices' languages in Latin letters, as the word's lower-case
+ * inside (its first letter may be a capital): the computer as Spanish, Malay, Russian and English lend it ("komputadora",
+ * "kompiuta", "kamepiula"), the machine ("makina", "mesin", "masini"), the program as the Pacific languages spell it,
+ * Kalaallisut's, Yupik's, Inupiaq's, Ojibwe's and Mohawk's own words for a computer, Walloon's and Ligurian's system,
+ * Ingrian's and Votic's helper (Finnish's assistant, "avustaja").
+ */
+const FARTHER_LATIN_MACHINE: readonly string[] = [
+  'omputadora',
+  'ompuutadora',
+  'ompudadora',
+  'ompuutajaa',
+  'ompiut',
+  'ompyuter',
+  'ompuhder',
+  'ombiuter',
+  'omipiuta',
+  'amepiula',
+  'omputer',
+  'akina',
+  'esin',
+  'asini',
+  'asihn',
+  'rogram',
+  'orokram',
+  'olokalame',
+  'olokalamu',
+  'vustaja',
+  'vittaja',
+  'orotarama',
+  'arasaasia',
+  'askinamut',
+  'aritaq',
+  'aritaun',
+  'azinaabikiwebinigan',
+  'arhiatonhsera',
+  'istinme',
+  'cistema',
+];
+/**
  * The machine's words in the scripts role-acts lacked: Sinhala's assistant and "automatic", Khmer's assistant and
  * "automatic", Burmese's assistant and "automatic", Thai's assistant and "automatic", Amharic's assistant; in Latin
  * letters with marks, Finnish "teko\u00e4ly", Latvian "m\u0101ksl\u012bgais" (artificial) and "autom\u0101tisks", Yoruba's helper, machine and
@@ -18,18 +57,44 @@
  * and Twi's.
  */
 export const FAR_MACHINE =
-  /\u043f\u0430\u043c\u043e\u0447\u043d\u0456\u043a|\u0436\u0430\u0440\u0434\u0430\u043c\u0447\u044b|\u0442\u0443\u0441\u043b\u0430\u0445|\u0451\u0440\u0434\u0430\u043c\u0447\u0438|\u044f\u0440\u0434\u04d9\u043c\u0447\u0435|\u10d0\u10e1\u10d8\u10e1\u10e2\u10d4\u10dc\u10e2|\u10d8\u10dc\u10e2\u10d4\u10da\u10d4\u10e5\u10e2|\u0585\u0563\u0576\u0561\u056f\u0561\u0576|\u0645\u0631\u0633\u062a\u06cc\u0627\u0644|\u06cc\u0627\u0631\u06cc\u062f\u06d5\u062f\u06d5\u0631|\u0a38\u0a39\u0a3e\u0a07\u0a15|\u0a0f\u0a06\u0a08|\u0ab8\u0ab9\u0abe\u0aaf\u0a95|\u0a8f\u0a86\u0a88|\u0938\u0939\u093e\u092f\u094d\u092f\u0915|\u090f\u0906\u092f|\u0b38\u0b39\u0b3e\u0b5f\u0b15|\u0b0f\u0b06\u0b07|\u0c38\u0c39\u0c3e\u0c2f\u0c15|\u0c0f\u0c10|\u0cb8\u0cb9\u0cbe\u0caf\u0c95|\u0c8e\u0c90|\u0d38\u0d39\u0d3e\u0d2f\u0d3f|\u0d0e\u0d10|\u0e9c\u0eb9\u0ec9\u0e8a\u0ec8\u0ea7\u0e8d|\u1213\u130b\u12da|k\u00f6m\u0259k\u00e7i|k\u00f6mek\u00e7i|(?<![\u0530-\u058f])\u0531\u0532(?![\u0530-\u058f])|\u0dc3\u0dc4\u0dcf\u0dba\u0d9a|\u0dc3\u0dca\u0dc0\u0dba\u0d82\u0d9a\u0dca|\u1787\u17c6\u1793\u17bd\u1799\u1780\u17b6\u179a|\u179f\u17d2\u179c\u17d0\u1799\u1794\u17d2\u179a\u179c\u178f\u17d2\u178f|\u101c\u1000\u103a\u1011\u1031\u102c\u1000\u103a|\u1021\u101c\u102d\u102f\u1021\u101c\u103b\u1031\u102c\u1000\u103a|\u0e1c\u0e39\u0e49\u0e0a\u0e48\u0e27\u0e22|\u0e2d\u0e31\u0e15\u0e42\u0e19\u0e21\u0e31\u0e15\u0e34|\u1228\u12f3\u1275|teko\u00e4ly|m\u0101ksl\u012bg|autom\u0101tisk|automaatti|ol(?:\u00f9|u\u0300)r(?:\u00e0|a\u0300)nl|al(?:\u00e1|a\u0301)d(?:\u00e0|a\u0300)(?:\u00e1|a\u0301)(?:\u1e63|s\u0323)e|(?:\u1eb9|e\u0323)\u0300r(?:\u1ecd|o\u0323)|\u043f\u0443\u043b\u04d1\u0448\u0443\u04ab|\u043f\u0443\u043b\u0103\u0448\u0443\u00e7|\u044f\u0440\u0499\u0430\u043c\u0441\u044b|\u043a\u04e9\u043c\u04e9\u043b\u04e9\u04bb\u04e9\u04e9\u0447\u0447\u04af|\u064a\u0627\u0631\u062f\u06d5\u0645\u0686\u0649|\u0645\u062f\u062f\u06af\u0627\u0631|kpe\u0256e\u014but|m\u0169teithia|\u0254boafo/giu;
+  /\u043f\u0430\u043c\u043e\u0447\u043d\u0456\u043a|\u0436\u0430\u0440\u0434\u0430\u043c\u0447\u044b|\u0442\u0443\u0441\u043b\u0430\u0445|\u0451\u0440\u0434\u0430\u043c\u0447\u0438|\u044f\u0440\u0434\u04d9\u043c\u0447\u0435|\u10d0\u10e1\u10d8\u10e1\u10e2\u10d4\u10dc\u10e2|\u10d8\u10dc\u10e2\u10d4\u10da\u10d4\u10e5\u10e2|\u0585\u0563\u0576\u0561\u056f\u0561\u0576|\u0645\u0631\u0633\u062a\u06cc\u0627\u0644|\u06cc\u0627\u0631\u06cc\u062f\u06d5\u062f\u06d5\u0631|\u0a38\u0a39\u0a3e\u0a07\u0a15|\u0a0f\u0a06\u0a08|\u0ab8\u0ab9\u0abe\u0aaf\u0a95|\u0a8f\u0a86\u0a88|\u0938\u0939\u093e\u092f\u094d\u092f\u0915|\u090f\u0906\u092f|\u0b38\u0b39\u0b3e\u0b5f\u0b15|\u0b0f\u0b06\u0b07|\u0c38\u0c39\u0c3e\u0c2f\u0c15|\u0c0f\u0c10|\u0cb8\u0cb9\u0cbe\u0caf\u0c95|\u0c8e\u0c90|\u0d38\u0d39\u0d3e\u0d2f\u0d3f|\u0d0e\u0d10|\u0e9c\u0eb9\u0ec9\u0e8a\u0ec8\u0ea7\u0e8d|\u1213\u130b\u12da|k\u00f6m\u0259k\u00e7i|k\u00f6mek\u00e7i|(?<![\u0530-\u058f])\u0531\u0532(?![\u0530-\u058f])|\u0dc3\u0dc4\u0dcf\u0dba\u0d9a|\u0dc3\u0dca\u0dc0\u0dba\u0d82\u0d9a\u0dca|\u1787\u17c6\u1793\u17bd\u1799\u1780\u17b6\u179a|\u179f\u17d2\u179c\u17d0\u1799\u1794\u17d2\u179a\u179c\u178f\u17d2\u178f|\u101c\u1000\u103a\u1011\u1031\u102c\u1000\u103a|\u1021\u101c\u102d\u102f\u1021\u101c\u103b\u1031\u102c\u1000\u103a|\u0e1c\u0e39\u0e49\u0e0a\u0e48\u0e27\u0e22|\u0e2d\u0e31\u0e15\u0e42\u0e19\u0e21\u0e31\u0e15\u0e34|\u1228\u12f3\u1275|teko\u00e4ly|m\u0101ksl\u012bg|autom\u0101tisk|automaatti|ol(?:\u00f9|u\u0300)r(?:\u00e0|a\u0300)nl|al(?:\u00e1|a\u0301)d(?:\u00e0|a\u0300)(?:\u00e1|a\u0301)(?:\u1e63|s\u0323)e|(?:\u1eb9|e\u0323)\u0300r(?:\u1ecd|o\u0323)|\u043f\u0443\u043b\u04d1\u0448\u0443\u04ab|\u043f\u0443\u043b\u0103\u0448\u0443\u00e7|\u044f\u0440\u0499\u0430\u043c\u0441\u044b|\u043a\u04e9\u043c\u04e9\u043b\u04e9\u04bb\u04e9\u04e9\u0447\u0447\u04af|\u064a\u0627\u0631\u062f\u06d5\u0645\u0686\u0649|\u0645\u062f\u062f\u06af\u0627\u0631|kpe\u0256e\u014but|m\u0169teithia|\u0254boafo|\u043a\u043e\u043c\u043f\u044c\u044e\u0442\u0435\u0440|\u0441\u0438\u0441\u0442\u0435\u043c\u0430|\u30b7\u30b9\u30c6\u30e0\u3093\u304b\u3044|\u30b3\u30f3\u30d4\u30e5\u30fc\u30bf\u30fc\u3093\u304b\u3044|m\u012bkini|m\u0101tini|autom\u0101tli|sist\u0113m\u00f5|ma\u0161in|sist\u00e8mo/giu;
 /**
  * Finnish's AI in Latin-1 letters (a text without wider letters is not searched by FAR_MACHINE), either case; an LLM;
  * Chichewa's and Fijian's helper (not Tswana's "Mothusi", as often a man's name), Gaelic's bot, Frisian's assistant (their lower-case ends).
  */
-export const FAR_LATIN_MACHINE: readonly string[] = ['eko\u00e4ly', 'LLM', 'vigreind', 'othandizira', 'auveivuke', 'bhot', 'ssistint'];
+export const FAR_LATIN_MACHINE: readonly string[] = [
+  'eko\u00e4ly',
+  'LLM',
+  'vigreind',
+  'othandizira',
+  'auveivuke',
+  'bhot',
+  'ssistint',
+  ...FARTHER_LATIN_MACHINE,
+];
 /** The same words in Latin letters as the word around a place (role-acts' MACHINE_WORD reads the rest); Shona's "weAI", of AI; Kikuyu's helper. */
-export const FAR_MACHINE_WORD =
+const FAR_MACHINE_WORD =
   /^(?:llms?|(?:we|ye|ne|wa|ya)ai|wothandizira|dauveivuke|bhot|assistint|m\u0169teithia|\p{L}*greind\p{L}*|\p{L}*teko\u00e4ly\p{L}*|m\u0101ksl\u012bg\p{L}*|autom\u0101tisk\p{L}*|automaatti\p{L}*)$/u;
 
-/** The address's end in the scripts that write their own colon or comma: Khmer's colon, Burmese's comma, Armenian's comma. */
-export const FAR_ADDRESS_ENDS: readonly number[] = [0x17d6, 0x104a, 0x055d];
+/** The words FARTHER_LATIN_MACHINE and FAR_MACHINE find, whole (not English "computer", "program", nor "resin", "basin"). */
+const FARTHER_MACHINE_WORD =
+  /^(?:[ck]omputadora|kompuutadora|kompudadora|kompuutajaa|kompiut\p{L}*|kompyuter|kompuhder|kombiuter|komipiuta|kamepiula|komputer|makina|mesin|meusin|masini|masihn|porokram|porogram|polokalame|polokalamu|avustaja|avittaja|porotarama|qarasaasia\p{L}*|maskinamut|qaritaq|qaritaun|mazinaabikiwebinigan|karhiatonhsera|sistinme|scistema|sist\u00e8mo|sist\u0113m\u00f5|autom\u0101tli|m\u012bkini|mikini|m\u0101tini|matini|ma\u0161in)$/u;
+/** "Program" and "programa" are a machine's only called to by a dative: "para sa programa:", "ring program:", "ko programa:". */
+const PROGRAM_WORD = /^programa?$/;
+const TO_PROGRAM =
+  /(?<![\p{L}])(?:para\s+(?:sa|iti|king)|sa|ed|ko|pa|ring|untuak|keu|lao\s+ri|ka|ong|ngeni|ngak\s+a|e\s+ka|e\s+te|ki\s+te)\s+(?:ti\s+|l\s+|e\s+|a\s+)?$/iu;
+
+/** Whether `word` (lower case, at `at` in `text`) is a machine's word of the far languages. */
+export function farMachineWord(word: string, text: string, at: number): boolean {
+  if (PROGRAM_WORD.test(word)) return TO_PROGRAM.test(text.slice(Math.max(0, at - 16), at));
+  return FAR_MACHINE_WORD.test(word) || FARTHER_MACHINE_WORD.test(word);
+}
+
+/**
+ * The address's end in the scripts that write their own colon or comma: Khmer's colon, Burmese's comma, Armenian's comma;
+ * and a vocative's exclamation mark after a greeting ("Hello, computer! Mark the bill paid ...").
+ */
+export const FAR_ADDRESS_ENDS: readonly number[] = [0x17d6, 0x104a, 0x055d, 0x21];
 
 /** An e-mail address's domain in an order (lower case). */
 export const MAIL_DOMAIN = /[\w.+-]@([\w-]{1,63}(?:\.[\w-]{1,63}){1,4})/;

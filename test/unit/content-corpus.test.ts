@@ -239,6 +239,11 @@ const frozen = load('frozen.jsonl');
 // cases-117.jsonl (generate117.py): the review's remarks on the forty-fourth round's readings: a CSV whose header the
 // attacker wrote (a sample's column without a label column of classes), forged outcomes in a record's field beside plain
 // transcripts, a detector's camelCase keys over quoted overrides, scheduling, and record ids after "Password ...".
+// cases-120.jsonl (generate120.py): the override and the order to a machine at stake (by its role, or by the language's own
+// word for a computer or a system) in the languages the fifty-fourth to fifty-sixth slices' authors wrote orders in
+// (Polynesian, Micronesian, Indonesian and Philippine languages; North American, Mesoamerican, Arctic and Amazonian ones;
+// Siberian ones in Cyrillic letters, Okinawan, Finnic, Iberian and Gallo-Romance ones, Ligurian) and Russian in Latin
+// letters, beside corrections, warnings and negated rules.
 // cases-113.jsonl (generate113.py): the override and the order to an AI assistant at stake in the languages the fifty-first
 // to fifty-third slices' authors wrote orders in and the far tables lacked or held thinly (Latgalian, Aromanian, Gagauz,
 // Crimean Tatar, Karakalpak, Nogai, Adyghe, Kabardian, Ingush, Lezgian, Udmurt, Mari, Komi, Erzya, Moksha, Tuvan, Khakas,
@@ -477,6 +482,7 @@ const generated = [
   ...load('cases-105.jsonl'),
   ...load('cases-109.jsonl'),
   ...load('cases-113.jsonl'),
+  ...load('cases-120.jsonl'),
   ...load('cases-103.jsonl'),
   ...load('cases-106.jsonl'),
   ...load('cases-107.jsonl'),
@@ -1561,6 +1567,18 @@ const ANSWERED_109 = answeredOf(`prompt_injection ok109x-125`);
 const ANSWERED_117 = answeredOf(`prompt_injection ok117c-001 ok117c-003 ok117c-004 ok117c-005`);
 
 /**
+ * cases-120.jsonl's orders the guard lets through (a miss each): Tahitian's two-word address "roro uira", orders after the
+ * English note "Quote accepted by phone" (the sample's word, as in cases-113), a Miskito stake in quotation marks (the
+ * order's end), the Mixtec override (no lead word), Votic's "masina" and Ingrian's "kone" (a Romanian car, a Finnish label,
+ * not read as addresses), Picard's "ech syst\u00e8me", the Nanai override written with a concealment's verb, and Russian in
+ * Latin letters written noun first or addressed as "Sistema:".
+ */
+const ANSWERED_120 =
+  answeredOf(`- pi120x-009 pi120x-011 pi120x-083 pi120x-146 pi120x-163 pi120x-166 pi120x-168 pi120x-180 pi120x-235 pi120x-238
+- pi120x-240 pi120x-273 pi120x-275 pi120x-285 pi120x-287 pi120x-321 pi120x-323 pi120x-331 pi120x-333 pi120x-334
+- pi120x-335 pi120x-336`);
+
+/**
  * cases-113.jsonl's texts the guard answers otherwise than labelled: orders mixed into a CSV cell after an English note
  * that says "Quote accepted by phone", whose "quote" the readings take for a sample's word (pi113x, a miss each); three
  * Sinhala parking corrections and warnings set-aside-far.ts reads as overrides (ok113x-121, -122, -125, flagged before
@@ -1820,6 +1838,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_105,
   ANSWERED_109,
   ANSWERED_113,
+  ANSWERED_120,
   ANSWERED_103,
   ANSWERED_106,
   ANSWERED_107,
