@@ -18,6 +18,10 @@
 #   ok119e  the SSNs forms and references print as the format's example (counted up, the wallet card's, the advertised
 #           ones) written alone in a note, no SSN named;
 #   pd119e  an issued-looking SSN written alone in the same notes (read by its shape, as before).
+#   cl119l  (added after the classes above were read, before its own reading) a host's page listing its Wi-Fi: a key of
+#           lower-case letters alone under its label with the network named, closed by the element's tag
+#           (`<li>Clave WiFi: …</li>`, `<td>…</td>`);
+#   ok119l  the same elements over a pointer or a word ("recepción", "information", "see the card").
 # Label decisions, made before any run:
 #   - A generated or chosen password after a user name in a described sign-in is a credential and the password is the
 #     secret; a pointer, a mask or words are not.
@@ -139,5 +143,20 @@ def ssn():
         if a != 666: return f'{a:03d}-{g:02d}-{s:04d}'
 E_TPL = ['Donor typed a number in the notes: {v}', 'Caller read out {v} from a wallet card.', 'Entered on the kiosk: {v}']
 positives('pd119e', ['personal_data'], E_TPL, ssn, 0)
+
+# cl119l / ok119l: a host's page, the key in an element.
+def letters(): return corpus.rs('abcdefghijkmnopqrstuvwxyz', num(10, 14))
+def page(items): return '<!doctype html><html><body>\n<h2>' + r.choice(['Guest info', 'Info huéspedes', 'Infos pratiques']) + '</h2><ul>' + ''.join(f'<li>{i}</li>' for i in items) + '</ul>\n</body></html>'
+L_TPL = [('Red WiFi: Casa_{n}', 'Clave WiFi: {v}'), ('Wi-Fi: Loft{n}', 'Wi-Fi password: {v}'), ('Réseau WiFi : Gite{n}', 'Mot de passe WiFi: {v}'),
+         ('WLAN: Ferienhaus{n}', 'WLAN-Passwort: {v}'), ('Rede Wi-Fi: Quinta{n}', 'Senha do Wi-Fi: {v}')]
+l_pos, l_sec = [], []
+for a, b in L_TPL:
+    v = letters(); n = num(2, 9)
+    l_pos.append(page([a.format(n=n), b.format(v=v), 'Check-out 11:00'])); l_sec.append(v)
+corpus.add('cl119l', ['credential_leak'], l_pos, source='tool_output', wrap=False, secrets=l_sec)
+l_ok = [page(['Red WiFi: Casa_3', 'Clave WiFi: en la recepción', 'Check-out 11:00']), page(['Wi-Fi: Loft4', 'Wi-Fi password: information', 'Check-out 11:00']),
+        page(['Réseau WiFi : Gite2', 'Mot de passe WiFi: voir la carte', 'Parking gratuit']), page(['WLAN: Ferienhaus5', 'WLAN-Passwort: Rezeption', 'Brötchen 8 Uhr']),
+        page(['Rede Wi-Fi: Quinta7', 'Senha do Wi-Fi: complimentary', 'Check-out 11:00'])]
+corpus.add('ok119l', [], l_ok, source='tool_output', wrap=False)
 
 corpus.write('cases-119')
