@@ -28,8 +28,8 @@ import { firstPlaceFrom } from './unit-places.js';
  * inside: `(2024)` is a date's, and a count's "(3)"), and up to three words right before the colon that say whose, after a
  * preposition or in another script's case ("CPF do requerente:", "Rodn\u00e9 \u010d\u00edslo \u017eadatele:"; not
  * "NHS region:"), or "for" and up to four words right before the colon that say what the id is given for ("SIN for the
- * payroll T4:"; "for" with no colon after its words stays out). Not an organisation's words: "NIF da empresa" is a company's. Words and marks are disjoint classes, so
- * a failed try ends at once. The words before a colon are tried only where a colon follows within the longest such
+ * payroll T4:"; "for" with no colon after its words stays out). Not an organisation's words: "NIF da empresa" is a
+ * company's. Words and marks are disjoint classes, so a failed try ends at once. The words before a colon are tried only where a colon follows within the longest such
  * words' reach (83 code points: three words of twenty letters, or two and one of thirty-nine with a wide character, and
  * two blanks); a last word with a wide character is read once, the first way it parts (it can end only where its run of
  * letters and wide characters does, so every way to part it leads on alike). Unoptimized, as a long-lived process runs
