@@ -34,16 +34,31 @@ const TWILIO_SECRET_AFTER =
 /** After an account SID: its quote, a comma or a cell's separator, then the 32-hex auth token (a client's arguments, a row). */
 const TWILIO_TOKEN_AFTER = /\\?["']?[ \t]{0,2}[,\t;|][ \t]{0,2}\\?["']?([0-9a-f]{32})(?![0-9A-Za-z])/y;
 /** A password's characters after a slash: printable ASCII but quotes, brackets, a slash and a comma. */
-const PAIR_VALUE = /([!#-&*+\-.0-9:;=?-Z\\^_a-z|~]{8,64})(?=[\s"',)\]}]|\.(?:\s|$)|$)/y;
-/** What stands before the slash: a user name (a mail address, a dotted name) right after a label's colon or a verb. */
-const PAIR_USER = /(?:^|(?:[:=]|\bis|\buser(?:name)?)[ \t]{1,3})[A-Za-z0-9][\w.@+-]{0,40}$/i;
+const PAIR_VALUE = /([!#-&*+\-.0-9:;=?-Z\\^_a-z|~]{8,64})(?=[\s"',)\]}<]|\.(?:\s|$)|$)/y;
+/**
+ * What stands before the slash: a user name (a mail address, a dotted name) right after a label's colon or a verb, or
+ * after a sign-in set or reset to it ("I set it to admin / …", "reset the NAS admin to backup / …": at most three words
+ * between the verb and "to").
+ */
+const PAIR_USER =
+  /(?:^|(?:[:=]|\bis|\buser(?:name)?|\b(?:set|changed?|reset)(?:[ \t]{1,3}\w{1,12}){0,3}[ \t]{1,3}to)[ \t]{1,3})[A-Za-z0-9][\w.@+-]{0,40}$/i;
 /** A line that names a sign-in before its user name: a login, an admin page, a portal, a router, a VPN, Wi-Fi. */
 const SIGN_IN =
   /\b(?:log[ -]?in|logon|sign[ -]?in|admin|creds?|credentials|account|portal|router|vpn|wi-?fi|wlan|ssid|console|web ?ui|dashboard|panel)\b/i;
+/**
+ * A password as people choose them, after a user name and a slash or `pass`: words and digits joined by a dot or an
+ * underscore (`Puriri93.gull17`, `Kelp54_gull62`), a capital, a small letter and a digit among them. valueLike reads
+ * such joins as a name in code; beside a user name on a sign-in's line they are the password. Not a file's name.
+ */
+const CHOSEN_PAIR = /^(?=[^0-9]{0,63}[0-9])(?=[^a-z]{0,63}[a-z])(?=[^A-Z]{0,63}[A-Z])[\w.!#$%&*+=?@^~-]{10,64}$/;
+const FILE_NAME = /\.[a-z]{2,4}$/;
 /** A product's or model's code: capitals, digits, a short lower-case or capital suffix. */
 const PRODUCT_CODE = /^[A-Z]{1,6}-?[0-9]{2,6}(?:[a-z]{1,3}[0-9]{0,2}|[A-Z]{1,3}[0-9]{0,2})?$/;
-/** `user … pw …` before the value (the user and `pw` read back from the value's start). */
-const USER_PW_BEFORE = /\buser(?:name)?[ \t:]{1,3}[\w.@+-]{2,40}[ \t,;]{1,3}(?:pw|pwd)[ \t]{0,2}[:=]?[ \t]{0,2}$/i;
+/**
+ * `user … pw …` before the value (the user and `pw` read back from the value's start); `user … pass …` as a connection is
+ * described in prose with bare words ("host … user … pass …").
+ */
+const USER_PW_BEFORE = /\buser(?:name)?[ \t:]{1,3}[\w.@+-]{2,40}[ \t,;]{1,3}(?:pw|pwd|pass)[ \t]{0,2}[:=]?[ \t]{0,2}$/i;
 
 const isKeyIdUnit = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
 const isHexUnit = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 97 && c <= 102);
@@ -101,7 +116,7 @@ export function detectLeftoverCredentials(t: Text, out: Hit[], isPlaceholder: (v
     const [start, end] = groupSpan(m);
     out.push({ code: 'credential_api_key', start, end, redact: 'secret' });
   }
-  signInPairs(text, out, isPlaceholder, t.has('pw', 'pwd'));
+  signInPairs(text, out, isPlaceholder, t.has('pw', 'pwd'), t.has('user'));
   if (t.has('token', 'bot', 'discord', 'login')) botTokens(text, out);
 }
 
@@ -141,13 +156,13 @@ function botTokens(text: string, out: Hit[]): void {
 }
 
 /** `user / password` on a sign-in's line, and `user … pw password`. */
-function signInPairs(text: string, out: Hit[], isPlaceholder: (v: string) => boolean, pw: boolean): void {
+function signInPairs(text: string, out: Hit[], isPlaceholder: (v: string) => boolean, pw: boolean, user: boolean): void {
   const pair = (valueAt: number, readBack: (before: string) => boolean): void => {
     const m = execAt(PAIR_VALUE, text, valueAt);
     if (m === null) return;
     const v = m[1]!.replace(/[.;:]+$/, '');
     // Ten characters at least, and no product's code (`AX1500v2`, `RT-AC68U`): a model's name stands after a router's too.
-    if (v.length < 10 || !valueLike(v) || isPlaceholder(v) || PRODUCT_CODE.test(v)) return;
+    if (v.length < 10 || !(valueLike(v) || (CHOSEN_PAIR.test(v) && !FILE_NAME.test(v))) || isPlaceholder(v) || PRODUCT_CODE.test(v)) return;
     let from = valueAt;
     while (from > 0 && valueAt - from < 120 && text.charCodeAt(from - 1) !== 10) from--;
     if (!readBack(text.slice(from, valueAt))) return;
@@ -165,6 +180,14 @@ function signInPairs(text: string, out: Hit[], isPlaceholder: (v: string) => boo
   // (Each label from the places of "pw", found once: a search for each label's blank first stopped at every blank.)
   const pwAt: number[] = [];
   if (pw) for (let q = text.indexOf('pw', 1); q >= 0; q = text.indexOf('pw', q + 1)) if (text.charCodeAt(q - 1) === 32) pwAt.push(q - 1);
+  // ` pass ` after a user name: each place of the word read once (most are the verb's, refused by the read-back).
+  if (user) {
+    for (let at = text.indexOf(' pass ', 1); at >= 0; at = text.indexOf(' pass ', at + 6)) {
+      let valueAt = at + 6;
+      while (text.charCodeAt(valueAt) === 32) valueAt++;
+      pair(valueAt, (before) => USER_PW_BEFORE.test(before));
+    }
+  }
   for (const word of pw ? [' pw ', ' pwd ', ' pw: ', ' pw='] : []) {
     let next = 0;
     for (const at of pwAt) {

@@ -14,6 +14,7 @@ import { lowerKeepingLength } from './lower.js';
 import { nationalIdValid, type NationalIdKind } from './national-id-checks.js';
 import { type ContextWords, exampleLabel, exampleOrFixture, notAPersonBefore, providerType, testRange } from './national-id-context.js';
 import { ALL_KINDS, LABEL_GROUPS, LABELS, UPPER_ONLY } from './national-id-labels.js';
+import { printedKinds } from './printed-ids.js';
 import { bareCell, cellsOf } from './table-cells.js';
 import { siblingKinds } from './sibling-ids.js';
 import { firstPlaceFrom } from './unit-places.js';
@@ -26,8 +27,9 @@ import { firstPlaceFrom } from './unit-places.js';
  * ("Henkil\u00f6tunnus (palkanlaskentaa varten):", "NHS number (for the booking team):"; not an example's "(e.g.)"; no digit
  * inside: `(2024)` is a date's, and a count's "(3)"), and up to three words right before the colon that say whose, after a
  * preposition or in another script's case ("CPF do requerente:", "Rodn\u00e9 \u010d\u00edslo \u017eadatele:"; not
- * "NHS region:"). Not an organisation's words: "NIF da empresa" is a company's. Words and marks are disjoint classes, so
- * a failed try ends at once. The words before a colon are tried only where a colon follows within the longest such
+ * "NHS region:"), or "for" and up to four words right before the colon that say what the id is given for ("SIN for the
+ * payroll T4:"; "for" with no colon after its words stays out). Not an organisation's words: "NIF da empresa" is a
+ * company's. Words and marks are disjoint classes, so a failed try ends at once. The words before a colon are tried only where a colon follows within the longest such
  * words' reach (83 code points: three words of twenty letters, or two and one of thirty-nine with a wide character, and
  * two blanks); a last word with a wide character is read once, the first way it parts (it can end only where its run of
  * letters and wide characters does, so every way to part it leads on alike). Unoptimized, as a long-lived process runs
@@ -51,7 +53,7 @@ const BETWEEN =
   // Romanian's person words, its genitive articles and copula ("CNP asigurat:", "\u2026 al pasagerului:", "\u2026 este")
   'al|ale|este|asigurat|asiguratul|asiguratului|pasager|pasagerului|pacient|pacientului|titularului|solicitant|solicitantului|angajat|angajatului|beneficiar|beneficiarului|' +
   'dell|dello|degli|paziente|assistito|assistita|dipendente|titolare|trabajador|trabajadora|matki|ojca|dziecka|' +
-  '(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*|\\((?![ \\t]{0,2}(?:e\\.?g|eg|ex|example|sample|p\\.[ \\t]?ej|par[ \\t]ex|z\\.[ \\t]?b|bijv|np|nap[r\u0159]|vzor|p[r\u0159][i\u00ed]klad|esim|\u03c0\\.?\u03c7)(?![\\p{L}\\p{N}]))[^()\\p{N}\\n]{1,40}\\)[^\\p{L}\\p{N}\\n]*|(?=[^:\\n]{0,83}:)(?!(?:empresa|company|firma|trust|organi[sz]ation|business|employer|soci[e\u00e9]t[e\u00e9]|entreprise|unternehmens?|sociedad|societ[a\u00e0])(?![\\p{L}\\p{N}]))(?:(?<=(?:^|[^\\p{L}])(?:do|da|de|of|the|del|van|der|du|des|dell|della|dello|di|al)[ \\t])(?:\\p{L}{2,20}[ \\t]){0,2}\\p{L}{2,20}|(?:\\p{L}{1,20}[ \\t]){0,2}(?=(?<wideWord>\\p{L}{0,19}[^\\x00-\\x7f]\\p{L}{0,19})[ \\t]{0,2}:)\\k<wideWord>)(?=[ \\t]{0,2}:)[^\\p{L}\\p{N}\\n]*){0,4}';
+  '(?<=<\\/?)(?:t[dh]|d[dt]))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}\\n]*|\\((?![ \\t]{0,2}(?:e\\.?g|eg|ex|example|sample|p\\.[ \\t]?ej|par[ \\t]ex|z\\.[ \\t]?b|bijv|np|nap[r\u0159]|vzor|p[r\u0159][i\u00ed]klad|esim|\u03c0\\.?\u03c7)(?![\\p{L}\\p{N}]))[^()\\p{N}\\n]{1,40}\\)[^\\p{L}\\p{N}\\n]*|(?=[^:\\n]{0,83}:)for[ \\t]{1,3}(?:\\p{L}[\\p{L}\\p{N}-]{0,19}[ \\t]{1,3}){0,3}\\p{L}[\\p{L}\\p{N}-]{0,19}(?=[ \\t]{0,2}:)[^\\p{L}\\p{N}\\n]*|(?=[^:\\n]{0,83}:)(?!(?:empresa|company|firma|trust|organi[sz]ation|business|employer|soci[e\u00e9]t[e\u00e9]|entreprise|unternehmens?|sociedad|societ[a\u00e0])(?![\\p{L}\\p{N}]))(?:(?<=(?:^|[^\\p{L}])(?:do|da|de|of|the|del|van|der|du|des|dell|della|dello|di|al)[ \\t])(?:\\p{L}{2,20}[ \\t]){0,2}\\p{L}{2,20}|(?:\\p{L}{1,20}[ \\t]){0,2}(?=(?<wideWord>\\p{L}{0,19}[^\\x00-\\x7f]\\p{L}{0,19})[ \\t]{0,2}:)\\k<wideWord>)(?=[ \\t]{0,2}:)[^\\p{L}\\p{N}\\n]*){0,4}';
 /**
  * The label patterns below are built at their first use: their hundred Unicode classes under `u` cost 12-20 ms of CPU to
  * build (the most of any module's loading, and so of a cold `judge content`), which a text with no id's digits never
@@ -531,7 +533,11 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
       // them so with a digit wrong, and no other number under that label is grouped so.
       if (!valid.includes('aadhaar') && AADHAAR_GROUPED.test(raw)) valid.push('aadhaar');
       if (valid.length === 0) continue;
-      const labelled = labelKinds(text, start, cut) ?? columnKinds(text, start, cut, cache);
+      // Belgium's number in its printed shape under a label of any language (printed-ids.ts), read last.
+      const labelled =
+        labelKinds(text, start, cut) ??
+        columnKinds(text, start, cut, cache) ??
+        (valid.includes('be') ? printedKinds(text, start, raw) : undefined);
       // A record's sibling field may name the kind (`"id_type": "PESEL", "id_value": \u2026`; a form's "ID type:" above
       // "ID number:", South Africa's label), or a label naming two ids (`RUT/CPF:`): read last, for a number a check passed.
       const kinds = labelled?.some((kind) => valid.includes(kind)) ? labelled : (siblingKinds(text, start) ?? labelled);

@@ -42,10 +42,10 @@ const LABELS = [
 ].join('|');
 /**
  * A label (the network after it: "cl\u00e9 WiFi", "senha do wi-fi"), a colon or `=`, and ten to forty lower-case letters (a quote around them) that end the value: the line's end,
- * a sentence's mark, a bracket's or a dash's note.
+ * a sentence's mark, a bracket's or a dash's note, an element's tag (`<li>Contrase\u00f1a WiFi: \u2026</li>` in a host's page).
  */
 const LABELLED_LETTERS = new RegExp(
-  String.raw`(?:^|\\[nr]|[^\p{L}\p{N}_])(?:${LABELS})(?:[ \t](?:(?:du|de|do|del|da|k|\u043e\u0442)[ \t])?(?:wi-?fi|wlan))?[ \t]{0,2}[:=][ \t]{0,2}["'\u00ab\u201e\u201c]?([a-z\u00df-\u00f6\u00f8-\u00ff]{10,40})(?=[ \t]{0,3}(?:$|[\n\r.,;!(\u2014\u2013"'\u00bb\u201c\u201d-]|\\[nr"]))`,
+  String.raw`(?:^|\\[nr]|[^\p{L}\p{N}_])(?:${LABELS})(?:[ \t](?:(?:du|de|do|del|da|k|\u043e\u0442)[ \t])?(?:wi-?fi|wlan))?[ \t]{0,2}[:=][ \t]{0,2}["'\u00ab\u201e\u201c]?([a-z\u00df-\u00f6\u00f8-\u00ff]{10,40})(?=[ \t]{0,3}(?:$|[\n\r.,;!(\u2014\u2013"'\u00bb\u201c\u201d<-]|\\[nr"]))`,
   'gimu',
 );
 /** Endings that make a run of letters a word (a pointer or a state: "reception", "complimentary", "Rezeption"). */

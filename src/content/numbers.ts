@@ -249,12 +249,19 @@ const shownAsExample = (text: string, compact: string, start: number, end: numbe
 
 /**
  * The SSNs forms, guides and references print as the format's example: counted up (123-45-6789), the wallet card's
- * (078-05-1120), and the advertising ones (219-09-9999, 457-55-5462). A person's own number is none of them.
+ * (078-05-1120), and the advertising ones (219-09-9999, 457-55-5462). A person's own number is none of them. Read by
+ * its shape, one of them is passed over where no SSN is named within 60 code units before it ("Donor typed a number in
+ * the notes: 123-45-6789"), or where its line says it is a format's example; under an SSN's name ("social security
+ * number 078-05-1120", a header's "ssn" on the line above) it reads as a form filled in with it and is still read.
  */
 const EXAMPLE_SSNS = new Set(['123-45-6789', '078-05-1120', '219-09-9999', '457-55-5462']);
-/** An example SSN where its line says it is a format's example or a sample ("in the format …", "e.g. …"). */
-const ssnShownAsExample = (text: string, ssn: string, start: number): boolean =>
-  EXAMPLE_SSNS.has(ssn) && exampleOnItsLine(text, start, start + ssn.length);
+/** An SSN's name, read before an example SSN (at most 60 code units back, the line above too). */
+const SSN_NAMED = /\bssn|social[ _-]?security|soc\.?[ _-]?sec/i;
+/** Whether the example SSN at `start` is no person's: no SSN named just before it, or shown as a format's example. */
+function exampleSsnAt(text: string, ssn: string, start: number): boolean {
+  if (!EXAMPLE_SSNS.has(ssn)) return false;
+  return !SSN_NAMED.test(text.slice(Math.max(0, start - 60), start)) || exampleOnItsLine(text, start, start + ssn.length);
+}
 
 export function detectPersonal(t: Text, out: Hit[]): void {
   const text = t.text;
@@ -266,7 +273,7 @@ export function detectPersonal(t: Text, out: Hit[]): void {
       out.push({ code: 'personal_iban', start: m.index, end: m.index + m[0].length, redact: 'iban' });
   }
   for (const m of ssnMatches(text)) {
-    if (!ssnIssued(m[1]!, m[2]!, m[3]!) || ssnShownAsExample(text, m[0], m.index) || anotherDocumentBefore(text, m.index)) continue;
+    if (!ssnIssued(m[1]!, m[2]!, m[3]!) || exampleSsnAt(text, m[0], m.index) || anotherDocumentBefore(text, m.index)) continue;
     out.push({ code: 'personal_ssn', start: m.index, end: m.index + m[0].length, redact: 'ssn' });
   }
   namedSsns(t, out);

@@ -180,11 +180,11 @@ const SET_BEFORE =
  */
 const GENERATED_KEY = /^(?=(?:[a-z]*[0-9]){3})(?=(?:[0-9]*[a-z]){3})(?=[a-z0-9]*[a-z][0-9]+[a-z])[a-z0-9]{12,63}$/;
 /**
- * A network key as people choose them: eight or more letters and digits (a sign maybe), both cases or a digit among
- * letters (`Harbour2291tq`, `Otterpond!83`). Under a network key's name that is the key; a pointer, a cipher or a
+ * A network key as people choose them: eight or more letters and digits (a sign or an underscore maybe), both cases or
+ * a digit among letters (`Harbour2291tq`, `Otterpond!83`, `Reef_gannet47`). Under a network key's name that is the key; a pointer, a cipher or a
  * policy there is words, or words joined by dashes (`AES-CCMP`), which this shape leaves.
  */
-const CHOSEN_KEY = /^(?=[^\d]{0,62}\d)(?=[^a-z]{0,62}[a-z])[A-Za-z0-9!#$%&*+=?@^~]{8,63}$/;
+const CHOSEN_KEY = /^(?=[^\d]{0,62}\d)(?=[^a-z]{0,62}[a-z])[A-Za-z0-9!#$%&*+=?@^~_]{8,63}$/;
 /**
  * A chosen key of words joined by single dashes, letters of the Nordic alphabets among them (`Fjell-Tak-9183`,
  * `Havnegade-4471-bl\u00e5`): ten or more characters, a lower-case letter, one part all digits. A cipher's or a

@@ -266,6 +266,11 @@ const frozen = load('frozen.jsonl');
 // admitted or a sign-off claimed, and the override after a clause's number; beside policies, complaints and
 // postmortems quoting such orders, honest errands to the same machines, surprises kept from colleagues, honest
 // statements of what was not done, sign-offs told with their reference, negated orders and clause-numbered corrections.
+// cases-119.jsonl (generate119.py): the fifty-fourth to fifty-sixth slices' secrets and ids left, as classes in texts of
+// its own: a connection in prose ("host … user … pass …"), a sign-in set or reset to "user / password", Wi-Fi keys with
+// an underscore or of lower-case letters in a host's page element, a SIN whose label says what it is given for before
+// its colon, Belgium's printed national number under a label of any language; example SSNs written alone; beside
+// honest pointers, masks, words, numbers failing their check and documents' numbers of the same shapes.
 // cases-110.jsonl (generate110.py): the forged channel of the machine written in a label's words, the structure the
 // third sweep of the spent slices' prompt_injection misses found in most authors: notes labelled for automated
 // processing, the system's or a tool's voice in sentence case or with its call, approvals given beforehand, each with an
@@ -493,6 +498,7 @@ const generated = [
   ...load('cases-115.jsonl'),
   ...load('cases-114.jsonl'),
   ...load('cases-117.jsonl'),
+  ...load('cases-119.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -638,12 +644,12 @@ const SECRETS_LEFT_36 = new Set(`cr36c-009`.split(/\s+/));
 /**
  * cases-39.jsonl's positives not found yet (all credentials): values that split into word-like parts (`4jkBufeuB2`,
  * `fbbi6VziAZVD`, joinedWords), a WPA key's name, French "modifié :" with a blank before the colon,
- * a bare `pass …` in brackets, a transcript's "it is …", a notebook's printed value,
+ * a transcript's "it is …", a notebook's printed value,
  * "that was issued is:" (a second clause's "was" stops the sentence reading), a pair after "->", an underscore leader
  * without a blank (taken out after a review: a table of contents' `Password____Sec-3.2b`), and a French sentence
  * with "nouveau … de la boîte partagée est" (cr39g-003).
  */
-const NOT_YET_39 = `cr39a-004 cr39c-017 cr39a-024 cr39b-008 cr39b-012 cr39c-019 cr39f-012 cr39f-013 cr39f-014 cr39f-022
+const NOT_YET_39 = `cr39a-004 cr39c-017 cr39a-024 cr39b-008 cr39b-012 cr39c-019 cr39f-013 cr39f-014 cr39f-022
 cr39f-024 cr39g-003`.split(/\s+/);
 /**
  * cases-43.jsonl's positives not found yet (all credentials): "login admin / mdp …" (a bare name after a slash),

@@ -635,6 +635,9 @@ const inputs: Record<string, string> = {
   'national id wide rows under a header': `pesel${',pesel'.repeat(329)}\n${rep(`${',02070803628'.repeat(330).slice(1)}\n`)}`,
   'national id wide rows of JSON-escaped lines': rep(`${'|02070803628'.repeat(330).slice(1)}\\n`),
   'national id ids before blanks and digits': rep('PESEL 02070803628 1 2 3 4 5 6 7 8 9 0 1 2 '),
+  // A purpose's words after "for" that never reach a colon; Belgium's printed shape after colons with no label before.
+  'national id purposes without a colon': rep('SIN for the a-b c-d e f g h for for for '),
+  'national id printed shapes after bare colons': rep(': 73.12.19-661.95 :\u202f01.01.01-001.01 x:'),
   // left-secrets.ts and the calls added beside said-secrets.ts's: shapes that open and never complete.
   'changes from without a to': rep('password for a b c d changed from a b c d e f g h i j '),
   'changes from of values without a value after to': rep('pass changed from Ab1!cd9Zq to '),
@@ -851,9 +854,9 @@ const inputs: Record<string, string> = {
     `${'- \t'.repeat(10)}pass no. A1B2C3D4 ${'blood sample '.repeat(4)}MBI: 5EH2TD6YP31\n${'looks like this '.repeat(8)}:\nhttps://x/login?key=${'A1b'.repeat(8)} boarding${' '.repeat(20)}pass nr 48123739 routing 021000021 account 4417283905 test-\nSalasana ${'aan'.repeat(12)} ${'iin'.repeat(12)}\n`,
   ),
   // leftover-secrets.ts: key ids before "secret" and values one short, SIDs without a secret, slashes and `pw` without a
-  // sign-in's user or a value, a bot token's dotted parts chained.
+  // sign-in's user or a value, a bot token's dotted parts chained, `pass` and "set … to" without a user or a value.
   'key ids, SIDs, slashes and pw without their secrets': rep(
-    `AKIA${'A2'.repeat(8)} ${'secret '.repeat(9)}${'a1B/'.repeat(9)}abc SK${'a1'.repeat(16)} secret ${'x9Y'.repeat(10)}a AC${'0f'.repeat(16)}, ${'0a'.repeat(15)} login admin ${'/ '.repeat(30)}user x pw ${' pw '.repeat(20)} token ${'aB3'.repeat(9)}.${'abcdef.'.repeat(12)}\n`,
+    `AKIA${'A2'.repeat(8)} ${'secret '.repeat(9)}${'a1B/'.repeat(9)}abc SK${'a1'.repeat(16)} secret ${'x9Y'.repeat(10)}a AC${'0f'.repeat(16)}, ${'0a'.repeat(15)} login admin ${'/ '.repeat(30)}user x pw ${' pw '.repeat(20)} user ${' pass '.repeat(20)} admin set it to a b c d ${'to '.repeat(20)}/ Ab1.cd2 token ${'aB3'.repeat(9)}.${'abcdef.'.repeat(12)}\n`,
   ),
   // device-secrets.ts: commands without their secrets, servers' blocks of many lines, options that never reach a key.
   'device commands without their secrets': rep(
