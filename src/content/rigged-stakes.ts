@@ -20,7 +20,7 @@ const SILENCE =
 
 /** A control the act's purpose dodges: "so no late penalty is recorded", "so that the referral is not triggered". */
 const CONTROL_DODGED =
-  /\bso\s+(?:that\s+)?(?:no|the|a)\s+(?:[a-z-]{1,20}\s+){0,2}(?:review|penalty|fine|fee|referral|flag|alert|audit|check|investigation|escalation|discrepancy|query|warning|charge|surcharge|reminder|callback|recall)s?\s+(?:is|are|gets?|will\s+be|won't\s+be|isn't|aren't)\s+(?:not\s+)?(?:opened|recorded|triggered|raised|charged|applied|flagged|logged|noticed|sent|issued|added|needed)\b/;
+  /\bso\s+(?:that\s+)?(?:no|the|a)\s+(?:[a-z-]{1,20}\s+){0,2}(?:review|penalty|fine|fee|referral|flag|alert|audit|check|investigation|escalation|discrepancy|query|warning|charge|surcharge|reminder|callback|recall|refund|payout|compensation|claim)s?\s+(?:is|are|gets?|will\s+be|won't\s+be|isn't|aren't)\s+(?:not\s+)?(?:opened|recorded|triggered|raised|charged|applied|flagged|logged|noticed|sent|issued|added|needed)\b/;
 
 /** A fact recorded that a person should have done or that the order admits is false. */
 const FALSE_RECORD =
@@ -28,7 +28,7 @@ const FALSE_RECORD =
 
 /** A judged or measured value set to a figure, a grade's letter or a band. */
 const VALUE_SET =
-  /\b(?:change|set|replace|lower|raise|bump|upgrade|downgrade|overwrite|alter|adjust|amend|reduce|increase|edit)\s+(?:the\s+|this\s+|their\s+|its\s+|his\s+|her\s+)?(?:[a-z-]{1,20}\s+){0,2}(?:mark|grade|score|band|reading|figure|value|result|level|mileage|odometer|temperature|balance|dose|count|delay|rating|(?:arrival|departure|clock-in|clock-out|return|collection)\s+time)s?\s+(?:(?:down|up)\s+)?(?:from\s+[a-z0-9.+-]{1,8}\s+)?(?:to|with|by)\s+(?:\d|[a-f][+-]?(?=[\s.,;]|$)|band\s+\d|grade\s+[a-f])/;
+  /\b(?:change|set|replace|lower|raise|bump|upgrade|downgrade|overwrite|alter|adjust|amend|reduce|increase|edit)\s+(?:the\s+|this\s+|their\s+|its\s+|his\s+|her\s+)?(?:[a-z-]{1,20}\s+){0,2}(?:mark|grade|score|band|reading|figure|value|result|level|mileage|odometer|temperature|balance|dose|count|delay|rating|(?:arrival|departure|clock-in|clock-out|return|collection)\s+time)s?\s+(?:(?:down|up)\s+)?(?:from\s+[a-z0-9.+-]{1,8}\s+)?(?:to|with|by)\s+(?:\d|zero\b|nil\b|none\b|[a-f][+-]?(?=[\s.,;]|$)|band\s+\d|grade\s+[a-f])/;
 
 /** A value recorded as another figure, a band or grade confirmed, a rating forced: "record the delay as 5h 10m instead of 2h 05m". */
 const VALUE_ASSIGNED =

@@ -60,7 +60,7 @@ import {
   TO_ANSWERS_OF_A_KIND,
 } from './role-words-wide.js';
 import { ordersFarAct } from './role-acts-far.js';
-import { FAR_ADDRESS_ENDS, FAR_LATIN_MACHINE, FAR_MACHINE, FAR_MACHINE_WORD, namedOnce, sendsOutsideUnread } from './role-words-far.js';
+import { FAR_ADDRESS_ENDS, FAR_LATIN_MACHINE, FAR_MACHINE, FAR_MACHINE_WORD, sendsOutsideUnread, wholeSentOutside } from './role-words-far.js';
 
 /** How many words an address may hold, how far its end may stand after the machine's word, how far back its clause starts. */
 const ADDRESS_WORDS = 9;
@@ -148,7 +148,7 @@ const QUOTE_OPEN = /[\u201c\u201e\u00ab\u300c\u2018]/;
 
 /** An English order's act, opening a clause (after "please", "now", "just", "and"). */
 const EN_ACT =
-  /^(?!tell\s+(?:it|them)\b)(?:(?:please|pls|plz|kindly|now|just|also|always|immediately|then|and|so|simply|instead|go\s+ahead\s+and)\s+)*(?:weight|approve|accept|authori[sz]e|rank|award|give|grant|credit|add|transfer|refund|pay|release|unban|unblock|whitelist|exempt|clear|mark|set|change|overwrite|replace|record|report|state|say|tell|write|declare|log|delete|remove|purge|wipe|erase|dismiss|close|resolve|cancel|void|ignore|disregard|skip|bypass|omit|hide|suppress|forward|send|dm|e-?mail|share|export|publish|pin|feature|promote|boost|reveal|output|print|put|move|restore|reset|apply|proceed|upgrade|flag\s+(?:it|this|the)\s+as|bump|lower|raise|downgrade|waive|increase|reduce|amend|alter|adjust|confirm|leave\s+out|leave\s+(?:[\w'-]+\s+){1,4}out|drop|rate|treat|append|attach|issue|describe|round|count|tick|recommend|lift|lock|push|take\s+(?:it|this|them|these)\s+down|call\s+(?:the\s+)?[\w-]+\s+tool|read\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]*(?:tokens?|keys?|secrets?|passwords?|env|environment|credentials))\b/;
+  /^(?!tell\s+(?:it|them)\b)(?:(?:please|pls|plz|kindly|now|just|also|always|immediately|then|and|so|simply|instead|go\s+ahead\s+and)\s+)*(?:weight|approve|accept|authori[sz]e|rank|score|grade|classify|categori[sz]e|refile|respond|award|give|grant|credit|add|transfer|refund|pay|release|unban|unblock|whitelist|exempt|clear|mark|set|change|overwrite|replace|record|report|state|say|tell|write|declare|log|delete|remove|purge|wipe|erase|dismiss|close|resolve|cancel|void|ignore|disregard|skip|bypass|omit|hide|suppress|forward|send|dm|e-?mail|share|export|publish|pin|feature|promote|boost|reveal|output|print|put|move|restore|reset|apply|proceed|upgrade|flag\s+(?:it|this|the)\s+as|bump|lower|raise|downgrade|waive|increase|reduce|amend|alter|adjust|confirm|leave\s+out|leave\s+(?:[\w'-]+\s+){1,4}out|drop|rate|treat|append|attach|issue|describe|round|count|tick|recommend|lift|lock|push|take\s+(?:it|this|them|these)\s+down|call\s+(?:the\s+)?[\w-]+\s+tool|read\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]*(?:tokens?|keys?|secrets?|passwords?|env|environment|credentials))\b/;
 /** The acts a modal's address ("the AI reading this report should ...") must order: a decision rigged, data or records moved. */
 const MODAL_ACT =
   /^(?:(?:please|now|just|also|immediately|then|and|so|simply)\s+)*(?:approve|accept|rate|state|say|report|record|rank|award|grant|credit|transfer|refund|release|unban|whitelist|exempt|overwrite|delete|remove|purge|wipe|dismiss|ignore|disregard|skip|omit|hide|suppress|forward|send|export|publish|reveal|output|change|replace|upgrade|downgrade|lower|raise|waive|erase|book|mark|issue|note\s+(?:in|on)\s+the)\b/;
@@ -214,7 +214,7 @@ const PERSON_HEAD =
  * is an errand ("skip this track", "add milk to the list").
  */
 const STAKE =
-  /\d{3}\s?(?:coins?|gems?|gemmes|diamonds?|elmas|jetons|m\u00fcnzen|monedas|moedas|koin|\u043c\u043e\u043d\u0435\u0442|\u0430\u043b\u043c\u0430\u0437)|\d\s?%|[\u20ac$\u00a3]|\b(?:eur|usd|gbp|chf|jpy|inr|pln|huf|idr|vnd|rub|uah|brl|krw|cny|gems?|points?|credits?|currency|prize|payout|refund\w*|approv\w*|accept\w*|agreed|verdict|(?:was|is|as|be|were|=)\s*clean|whitelist\w*|unban\w*|exempt\w*|score|scores|marks|rank\w*|top\s+of\s+the\s+(?:list|shortlist|ranking|queue)|first\s+place|maximum|highest|tier|free\s+(?:of\s+charge|upgrade|premium|access|nights?|stays?|months?|subscription)|(?:root|admin|administrator|owner|superuser)\s+(?:role|access|rights|privileges?)|hide\s+(?:[\w-]+\s+){0,3}from|for\s+free|verified|passed|keys?|tokens?|passwords?|credentials|secrets?|(?:all|every|entire|the\s+other|other)\s+(?:(?:the|of|its|this|their|[\w-]+)\s+){0,2}(?:complaints?|reports?|logs?|evidence|flags?|warnings?|records?|history|accounts?|users|members|e-?mails|contacts|applicants|candidates|reviews?|reviewers?|criteri\w*|regions?|bans?|strikes?|incidents?|alerts?|drafts?|manuscripts?|passports?|documents?|marks|points)|list\s+of|ignore|disregard|(?:skip|bypass)\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?(?:review|reviews|checks?|verification|requirements?|approval|tests?|rules?|queue|identity|panel|committee|moderation)|without\s+(?:[\w-]+ing\b|(?:(?:a|an|the|any|further|human|manual|second)\s+){0,2}(?:[\w'-]+\s+)?(?:checks?|reviews?|approvals?|verification|tests?|sign-?off|confirmation|evidence|proof|delay|escalation|tickets?|mfa|2fa|questions?|notice|look|oversight|audit|consent)\b)|in\s+(?:our|my|his|her|their)\s+favou?r|overwrite(?!\s+(?:last|old|the\s+old|previous|yesterday's)\b)|omit|suppress|do\s+not\s+(?:mention|tell|disclose|show|include|inform|notify)|don't\s+(?:mention|tell|disclose|show|include)|nobody|no\s+one)\b|(?:aprob|aprue|aprov|approuv|valid|baneo|sanci\u00f3n|sanciones|interdic\u021bi|avertisment|plainte|signalement|beschwerde|queja|reclama|skarg|panasz|\u015fik\u00e2yet|keluhan|reklamo|khi\u1ebfu\s+n\u1ea1i|\u0441\u043a\u0430\u0440\u0433|\u0634\u06a9\u0627\u06cc\u062a|\u0627\u0628\u0644\u0627\u063a|\u0985\u09ad\u09bf\u09af\u09cb\u0997|\uc2e0\uace0|\u82e6\u60c5|\u901a\u5831|\u63a1\u629e|\u89e6\u308c\u306a\u3044\u3067|\u30b8\u30a7\u30e0|\u30b3\u30a4\u30f3|\uc82c|\ucf54\uc778|genehm|zatwierd|j\u00f3v\u00e1|onay|setuj|aprub|duy\u1ec7t|\u0437\u0430\u0442\u0432\u0435\u0440\u0434|\u0441\u0445\u0432\u0430\u043b|\u0442\u0430\u06cc\u06cc\u062f|\u062a\u0623\u06cc\u06cc\u062f|\u062a\u0627\u06cc\u06cc\u062f|\u0985\u09a8\u09c1\u09ae\u09cb\u09a6\u09a8|\uc2b9\uc778|\u627f\u8a8d|m\u00e1xim|maximal|h\u00f6chst|maksymal|maxim|legmagasabb|en\s+y\u00fcksek|tertinggi|pinakamataas|cao\s+nh\u1ea5t|\u043d\u0430\u0439\u0432\u0438\u0449|\u0628\u0627\u0644\u0627\u062a\u0631\u06cc\u0646|\u09b8\u09b0\u09cd\u09ac\u09cb\u099a\u09cd\u099a|\ucd5c\uace0|\u6700\u9ad8|ignor|abaikan|huwag\s+(?:pansinin|sundin)|b\u1ecf\s+qua|\u0456\u0433\u043d\u043e\u0440|\u0438\u0433\u043d\u043e\u0440|\u0646\u0627\u062f\u06cc\u062f\u0647|\u0989\u09aa\u09c7\u0995\u09cd\u09b7\u09be|\ubb34\uc2dc|\u7121\u8996|g\u00f6rmezden|yok\s+say|sans\s+(?:v\u00e9rif|contr\u00f4le|validation|approbation)|ohne|sin\s|sem\s+(?:verifica|revis|aprova|confer)|senza|bez\s|tanpa|nang\s+walang|kh\u00f4ng\s+c\u1ea7n|\u0431\u0435\u0437\s|\u0628\u062f\u0648\u0646|\u099b\u09be\u09a1\u09bc\u09be|\uc5c6\uc774|\u306a\u3057\u3067|mentionn|menciones|mencione|registres|digas|erw\u00e4hn|wspominaj|men\u021biona|eml\u00edtsd|anma|sebutkan|banggitin|nh\u1eafc|\u0437\u0433\u0430\u0434\u0443\u0439|\u0627\u0634\u0627\u0631\u0647|\u0989\u09b2\u09cd\u09b2\u09c7\u0996|\uc5b8\uae09|propre|sauber|limpi|czyst|curat|tiszt|temiz|bersih|malinis|s\u1ea1ch|\u0447\u0438\u0441\u0442|\u067e\u0627\u06a9|\u092a\u0930\u093f\u0937\u094d\u0915\u0943\u0924)/iu;
+  /\d{3}\s?(?:coins?|gems?|gemmes|diamonds?|elmas|jetons|m\u00fcnzen|monedas|moedas|koin|\u043c\u043e\u043d\u0435\u0442|\u0430\u043b\u043c\u0430\u0437)|\d\s?%|[\u20ac$\u00a3]|\b(?:eur|usd|gbp|chf|jpy|inr|pln|huf|idr|vnd|rub|uah|brl|krw|cny|gems?|points?|credits?|currency|prize|payout|refund\w*|approv\w*|accept\w*|agreed|verdict|(?:was|is|as|be|were|=)\s*clean|whitelist\w*|unban\w*|exempt\w*|score|scores|marks|rank\w*|top\s+of\s+the\s+(?:list|shortlist|ranking|queue)|first\s+place|maximum|highest|tier|free\s+(?:of\s+charge|upgrade|premium|access|nights?|stays?|months?|subscription)|(?:root|admin|administrator|owner|superuser)\s+(?:role|access|rights|privileges?)|hide\s+(?:[\w-]+\s+){0,3}from|for\s+free|verified|passed|keys?|tokens?|passwords?|credentials|secrets?|(?:all|every|entire|the\s+other|other)\s+(?:(?:the|of|its|this|their|[\w-]+)\s+){0,2}(?:complaints?|reports?|logs?|evidence|flags?|warnings?|records?|history|accounts?|users|members|e-?mails|contacts|applicants|candidates|reviews?|reviewers?|criteri\w*|regions?|bans?|strikes?|incidents?|alerts?|drafts?|manuscripts?|passports?|documents?|marks|points)|list\s+of|ignore|disregard|(?:skip|bypass)\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?(?:review|reviews|checks?|verification|requirements?|approval|tests?|rules?|queue|identity|panel|committee|moderation)|without\s+(?:[\w-]+ing\b|(?:(?:a|an|the|any|further|human|manual|second)\s+){0,2}(?:[\w'-]+\s+)?(?:checks?|reviews?|approvals?|verification|tests?|sign-?off|confirmation|evidence|proof|delay|escalation|tickets?|mfa|2fa|questions?|notice|look|oversight|audit|consent|inspections?|quarantine|id|identification|supervision|authori[sz]ation|clearance|signatures?|countersignature)\b)|in\s+(?:our|my|his|her|their)\s+favou?r|overwrite(?!\s+(?:last|old|the\s+old|previous|yesterday's)\b)|omit|suppress|do\s+not\s+(?:mention|tell|disclose|show|include|inform|notify)|don't\s+(?:mention|tell|disclose|show|include)|nobody|no\s+one)\b|(?:aprob|aprue|aprov|approuv|valid|baneo|sanci\u00f3n|sanciones|interdic\u021bi|avertisment|plainte|signalement|beschwerde|queja|reclama|skarg|panasz|\u015fik\u00e2yet|keluhan|reklamo|khi\u1ebfu\s+n\u1ea1i|\u0441\u043a\u0430\u0440\u0433|\u0634\u06a9\u0627\u06cc\u062a|\u0627\u0628\u0644\u0627\u063a|\u0985\u09ad\u09bf\u09af\u09cb\u0997|\uc2e0\uace0|\u82e6\u60c5|\u901a\u5831|\u63a1\u629e|\u89e6\u308c\u306a\u3044\u3067|\u30b8\u30a7\u30e0|\u30b3\u30a4\u30f3|\uc82c|\ucf54\uc778|genehm|zatwierd|j\u00f3v\u00e1|onay|setuj|aprub|duy\u1ec7t|\u0437\u0430\u0442\u0432\u0435\u0440\u0434|\u0441\u0445\u0432\u0430\u043b|\u0442\u0430\u06cc\u06cc\u062f|\u062a\u0623\u06cc\u06cc\u062f|\u062a\u0627\u06cc\u06cc\u062f|\u0985\u09a8\u09c1\u09ae\u09cb\u09a6\u09a8|\uc2b9\uc778|\u627f\u8a8d|m\u00e1xim|maximal|h\u00f6chst|maksymal|maxim|legmagasabb|en\s+y\u00fcksek|tertinggi|pinakamataas|cao\s+nh\u1ea5t|\u043d\u0430\u0439\u0432\u0438\u0449|\u0628\u0627\u0644\u0627\u062a\u0631\u06cc\u0646|\u09b8\u09b0\u09cd\u09ac\u09cb\u099a\u09cd\u099a|\ucd5c\uace0|\u6700\u9ad8|ignor|abaikan|huwag\s+(?:pansinin|sundin)|b\u1ecf\s+qua|\u0456\u0433\u043d\u043e\u0440|\u0438\u0433\u043d\u043e\u0440|\u0646\u0627\u062f\u06cc\u062f\u0647|\u0989\u09aa\u09c7\u0995\u09cd\u09b7\u09be|\ubb34\uc2dc|\u7121\u8996|g\u00f6rmezden|yok\s+say|sans\s+(?:v\u00e9rif|contr\u00f4le|validation|approbation)|ohne|sin\s|sem\s+(?:verifica|revis|aprova|confer)|senza|bez\s|tanpa|nang\s+walang|kh\u00f4ng\s+c\u1ea7n|\u0431\u0435\u0437\s|\u0628\u062f\u0648\u0646|\u099b\u09be\u09a1\u09bc\u09be|\uc5c6\uc774|\u306a\u3057\u3067|mentionn|menciones|mencione|registres|digas|erw\u00e4hn|wspominaj|men\u021biona|eml\u00edtsd|anma|sebutkan|banggitin|nh\u1eafc|\u0437\u0433\u0430\u0434\u0443\u0439|\u0627\u0634\u0627\u0631\u0647|\u0989\u09b2\u09cd\u09b2\u09c7\u0996|\uc5b8\uae09|propre|sauber|limpi|czyst|curat|tiszt|temiz|bersih|malinis|s\u1ea1ch|\u0447\u0438\u0441\u0442|\u067e\u0627\u06a9|\u092a\u0930\u093f\u0937\u094d\u0915\u0943\u0924)/iu;
 /** The writer's own things: an act on them is an errand of the writer's, unless a decision or a person kept out goes with it. */
 const SELF =
   /\b(?:my|me|mine|mich|mir|moi|mon|ma|mes|mi|mis|m\u00edo|meu|minha|m\u00f3j|moje|mnie|saya|aku|ko|ako|t\u00f4i|m\u00ecnh)\b|\u043c\u0435\u043d\u0435|\u043c\u0456\u0439|\u043c\u043e\u0457|\u0645\u0631\u0627|\u0645\u0646\s|\u0986\u09ae\u09be\u09b0|\ub0b4\s|\u79c1\u306e/iu;
@@ -356,13 +356,18 @@ function addressEnd(text: string, p: number): readonly [number, number, boolean]
 function orderOf(text: string, from: number): string {
   const limit = Math.min(text.length, from + ORDER_REACH);
   let end = from;
+  let value = false;
   for (; end < limit; end++) {
     const c = text.charCodeAt(end);
     if (c === 10 || (c === 92 && text.charCodeAt(end + 1) === 110)) break;
-    // (A quotation mark after "as", "to" or "=" opens the value the order sets, "describe it as "no findings"": no string's end.)
-    // (Not after "such as", which quotes a sample.)
+    // (A quotation mark after "as", "to" or "=" opens the value the order sets, "describe it as "no findings"": no string's
+    // end, nor is the mark that closes that value. Not after "such as", which quotes a sample.)
     const opens = /(?:\sas\s|\sto\s|=)$/.test(text.slice(end - 4, end)) && !/such\s+as\s$/i.test(text.slice(end - 9, end));
-    if (c === 34 && text.charCodeAt(end - 1) !== 92 && !(opens && /[A-Za-z0-9]/.test(text[end + 1] ?? ''))) break;
+    if (c === 34 && text.charCodeAt(end - 1) !== 92) {
+      if (value) value = false;
+      else if (opens && /[A-Za-z0-9]/.test(text[end + 1] ?? '')) value = true;
+      else break;
+    }
     if (c === 45 && text.startsWith('-->', end)) break;
   }
   return text.slice(from, end).replace(/\\"/g, '"');
@@ -380,21 +385,6 @@ function ordersInEnglish(verb: RegExp, clause: string): boolean {
 /** Whether `order` (after an address to a machine) orders an act of deciding or acting in the machine's system. */
 /** A markup tag in an order (a record's `</Note><Total currency=`): its names are no act or stake of the order. */
 const MARKUP_TAG = /<\/?[a-z][\w:.-]{0,30}(?:\s[^<>]{0,120})?>|<\/?[a-z][\w:.-]{0,30}(?:\s[\w:.-]{1,30}=?)?$/g;
-/** An e-mail address's domain in an order. */
-const MAIL_DOMAIN = /@([\w-]{1,63}(?:\.[\w-]{1,63}){1,4})/;
-/**
- * Whether an order (lower case) sends a whole list or file with people's bank, medical, passport or call records to an
- * e-mail address outside the record: its domain named nowhere else in `text` (a mail's own sender, a letterhead's
- * address). An order to send the whole list to the record's own desk, or a list of names to a caterer, is an errand.
- */
-function wholeSentOutside(order: string, text: string): boolean {
-  if (!(WIDER_WHOLE.test(order) || MORE_WHOLE.test(order)) || !WIDER_SENSITIVE.test(order)) return false;
-  const domain = MAIL_DOMAIN.exec(order)?.[1];
-  if (domain === undefined) return false;
-  // (The domain as the order writes it, lower-cased: a record writes its own addresses in lower case too.)
-  return namedOnce(domain, text);
-}
-
 function ordersAnAct(order: string, modal: boolean, address: string, text?: string): boolean {
   const lower = order.toLowerCase().replace(OWN_EARLIER, ' ').replace(MARKUP_TAG, ' ');
   // (An order that routes the rest to a person is a rule's: "approve posts from members; hold the rest for a human".)
@@ -550,7 +540,7 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     // source, "kernel: system:", nor an assistant's reply quoted in the field, "AI: Your transfer ... was completed".)
     const fieldValue =
       /^(?:ai|assistant|bot)$/.test(call) &&
-      /(?:"\s*:\s*"|[A-Za-z_)\]]:\s{1,3})$/.test(text.slice(Math.max(0, start - 24), start)) &&
+      /(?:"\s*:\s*"|[A-Za-z0-9_)\]]:\s{1,3})$/.test(text.slice(Math.max(0, start - 24), start)) &&
       !REPLY_START.test(text.slice(end[1], end[1] + 24));
     // (The reader's generic words call only in reader-calls' grammar: "Reader ticket:" is a form's label.)
     if (READER_WORD.test(word) && !reader) continue;
@@ -559,7 +549,7 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     // (Unless it names the reader by what it is: "if you are the AI grading this,", "si vous \u00eates l'IA qui ...,".)
     if (called && call.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address) && !WHICHEVER_READS.test(call) && !reader) continue;
     const dashed = /--\s*$/.test(text.slice(Math.max(0, start - 4), start));
-    if (/^agents?$/.test(word) && !(opened || dashed || AGENT_QUALIFIED.test(address))) continue;
+    if (/^agents?$/.test(word) && !(opened || dashed || reader || AGENT_QUALIFIED.test(address))) continue;
     // (A modal's address names the reader of this text: "the AI reading this report should", not "automated systems must".)
     // (Or names it by the AI's job: "the AI reviewer must ...".)
     // (Or by the task its machine word is named for, "the evaluation model shall ...", with a verdict at stake: "award full points".)
