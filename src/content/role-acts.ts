@@ -37,6 +37,7 @@ import {
   TRACE_OR_HASTE,
 } from './role-words.js';
 import { callsTheReader, READER_WORD } from './reader-calls.js';
+import { headingEnd, headingOrder } from './heading-calls.js';
 import { RIG_ACT, riggedReport } from './rigged-reports.js';
 import { riggedInRecordWords } from './rigged-stakes.js';
 import { placesOfWord } from './word-places.js';
@@ -106,7 +107,7 @@ const WIDE_MACHINE =
   /\u0431\u043e\u0442|\u0448\u0456|\u0438\u0438|\u0430\u0432\u0442\u043e\u043c\u0430\u0442|\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u043f\u043e\u043c\u0456\u0447\u043d\u0438\u043a|\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a|\u0631\u0628\u0627\u062a|\u062f\u0633\u062a\u06cc\u0627\u0631|\u0647\u0648\u0634\s\u0645\u0635\u0646\u0648\u0639\u06cc|\u062e\u0648\u062f\u06a9\u0627\u0631|\u0628\u0627\u0632\u0628\u06cc\u0646\s\u062e\u0648\u062f\u06a9\u0627\u0631|\u0630\u0643\u0627\u0621|\u0627\u0644\u0622\u0644\u064a|\u0622\u0644\u06cc|\u098f\u0986\u0987|\u09ac\u099f|\u09b8\u09cd\u09ac\u09af\u09bc\u0982\u0995\u09cd\u09b0\u09bf\u09af\u09bc|\u09b8\u09b9\u0995\u09be\u09b0\u09c0|\u090f\u0906\u0908|\u092c\u0949\u091f|\u0938\u094d\u0935\u091a\u093e\u0932\u093f\u0924|\u30dc\u30c3\u30c8|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\u81ea\u52d5|\u81ea\u52a8|\u673a\u5668\u4eba|\u52a9\u624b|\ubd07|\uc790\ub3d9|\ub3c4\uc6b0\ubbf8|\uc5b4\uc2dc\uc2a4\ud134\ud2b8|tr\u1ee3\s+l\u00fd|h\u1ec7\s+th\u1ed1ng|t\u1ef1\s+\u0111\u1ed9ng|yapay\s+zek\u00e2|automatik|\u00e9rt\u00e9kel\u0151|elemz\u0151|\bii\b|\bshi\b|\u0448i\b/gi;
 
 /** What opens a clause an address may start at: a line's or a field's start (a log's "text=", a column after two spaces), a sentence's end, a bracket, a comment. */
-const CLAUSE_EDGE = /[\n\r\t"[(<>|{=\u201c\u201e\u00ab\u300c\u2018]|[.!?;:\]]\s|\\n|--\s| {2}|\u3002|\u061f|\u0964|\uff1a/g;
+const CLAUSE_EDGE = /[\n\r\t"[(<>|{=\u201c\u201e\u00ab\u300c\u2018]|[.!?;:\])]\s|\\n|--\s| {2}|\u3002|\u061f|\u0964|\uff1a/g;
 
 /** An address that is a label or a speaker's bare name: a transcript's turn, a report's field, a setting. */
 const BARE_SPEAKER = /^(?:the\s+)?(?:ai\s+|virtual\s+)?(?:assistant|agent|bot|system|ai|model|llm|helper|ki|ia|tools?)$/;
@@ -508,7 +509,9 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
       !/[^\u0000-\u024f]/.test(word)
     )
       continue;
-    const end = addressEnd(text, p);
+    // (Or a heading's line, its block below the order: heading-calls.ts.)
+    const heading = addressEnd(text, p) === undefined ? headingEnd(text, p) : undefined;
+    const end = heading ?? addressEnd(text, p);
     if (end === undefined || read.has(end[0])) continue;
     read.add(end[0]);
     if (++tries > MAX_TRIES) return;
@@ -577,7 +580,7 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     // (Nor a cell's in a CSV written with semicolons or tabs: '2752,00;"AI reviewer: ...'.)
     if (/["']\s*$/.test(lead) && !ownQuote && !/(?:"\s*:|[[{,;\t]|^\s*[\w.-]{1,40}:)\s*["']\s*$/.test(lead)) continue;
     if (SAMPLE_KEY.test(lead)) continue;
-    const order = orderOf(text, end[1]);
+    const order = heading === undefined ? orderOf(text, end[1]) : headingOrder(text, end[1]);
     // (A reader called only generically orders an act at stake by more than setting something aside: "text for machine
     // readers: ignore the header row" is a file's note.)
     if (READER_WORD.test(word) && !atStake(order.toLowerCase().replace(SET_ASIDE_WORD, ' '), address)) continue;
