@@ -10,7 +10,7 @@
  */
 
 /** A heading's markup where its line (or its field) starts. */
-const HEADING_START = /^(?:[^\n]{0,40}?[:">])?[ \t]{0,4}(?:#{1,6}|\*\*)[ \t]/;
+const HEADING_START = /^(?:[^\n]{0,120}?[:">])?[ \t]{0,4}(?:#{1,6}|\*\*)[ \t]/;
 /** A list's marker opening a line of the block. */
 const LIST_MARK = /^[ \t]*(?:\d{1,2}[.)]|[-*\u2022])?[ \t]*/;
 /** How far the heading's words may run after the machine's word, and how much of the block is read. */
@@ -21,7 +21,7 @@ const BLOCK_REACH = 400;
 export function headingEnd(text: string, p: number): readonly [number, number, boolean] | undefined {
   // (A line break as written, or escaped in a JSON string: "\\n".)
   const lineStart = Math.max(text.lastIndexOf('\n', p - 1) + 1, text.lastIndexOf('\\n', p - 1) + 2);
-  if (p - lineStart > 80 || !HEADING_START.test(text.slice(lineStart, p))) return undefined;
+  if (p - lineStart > 160 || !HEADING_START.test(text.slice(lineStart, p))) return undefined;
   const slice = text.slice(p, p + HEADING_REACH + 2);
   const broken = /\n|\\n/.exec(slice);
   if (broken === null || /[.!?,;:]/.test(slice.slice(0, broken.index).replace(/\*\*\s*$/, ''))) return undefined;
@@ -35,7 +35,7 @@ export function headingEnd(text: string, p: number): readonly [number, number, b
 export function headingOrder(text: string, from: number): string {
   const lines: string[] = [];
   for (const line of text.slice(from, from + BLOCK_REACH).split(/\n|\\n/, 3)) {
-    const bare = line.replace(LIST_MARK, '').replace(/["<].*$/, '').trim();
+    const bare = line.replace(LIST_MARK, '').replace(/(?:"|<\/[a-z]{1,10}>)\s*$/, '').trim();
     if (bare === '' || bare.startsWith('#')) break;
     lines.push(/[.!?]$/.test(bare) ? bare : `${bare}.`);
   }
