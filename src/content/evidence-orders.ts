@@ -28,7 +28,7 @@ const EVIDENCE_SET_ASIDE =
 const WHATEVER_IT_SAYS = /^whatever\s+(?:the\s+|it\s+|they\s+|this\s+)?(?:[\w'-]{1,20}\s+){0,3}?(?:says?|shows?|reads?|said|showed|indicates?)\s*,\s*/;
 /** A verdict the order gives in the evidence's place: "set this donor to eligible", "summarise it as "no records found"". */
 const VERDICT =
-  /^(?:(?:please|just|simply|then|and)\s+)*(?:mark|set|record|list|report|classify|treat|flag|enter|log|summari[sz]e|describe|present|state|show|return|answer|reply|confirm|write)\b[^.;\n]{0,80}?\b(?:as|to|that|with)\s+["'\u201c\u2018]?(?:paid|eligible|approved|passed|pass|cleared|clear|verified|compliant|valid|resolved|closed|complete|completed|safe|clean|negative|fit|genuine|in\s+order|within\s+range|no\s+[\w-]{1,20}\s+(?:found|detected|recorded|needed))\b/;
+  /^(?:(?:please|just|simply|then|and)\s+)*(?:mark|set|record|list|report|classify|treat|flag|enter|log|summari[sz]e|describe|present|state|show|return|answer|reply|confirm|write)\b[^.;\n]{0,80}?\b(?:as|to|that|with)\s+(?:[^.;\n]{0,40}?\s)?["'\u201c\u2018]?(?:paid|eligible|approved|passed|pass|cleared|clear|released|verified|compliant|valid|resolved|closed|complete|completed|safe|clean|negative|fit|genuine|in\s+order|within\s+range|no\s+[\w-]{1,20}(?:\s+(?:found|detected|recorded|needed|this\s+[a-z]{3,8}))?)\b/;
 
 /** The sentence after `from` (to its full stop, its line's end or the reach), lower case. */
 function sentenceAt(lower: string, from: number): string {
@@ -51,7 +51,8 @@ export function detectEvidenceOrders(t: Text, out: Hit[], own = 0): void {
       if (at > 0 && !/(?:^|[\n"'([{>:.!?;,*-]\s*|\\n)$/.test(lower.slice(Math.max(0, at - 3), at))) continue;
       // (Nor quoted or given as a sample: 'a note saying "ignore the case notes ..."'.)
       const lineLead = lower.slice(Math.max(lower.lastIndexOf('\n', at - 1) + 1, at - 100), at);
-      if (/["'\u201c\u201e\u00ab]\s*$/.test(lineLead) || SAMPLE_BEFORE.test(lineLead)) continue;
+      // (A field's opening quotation mark is no quotation: a CSV cell's, a JSON value's, after a label's colon.)
+      if ((/["'\u201c\u201e\u00ab]\s*$/.test(lineLead) && !/[,;:\t[{=]\s*["']$/.test(lineLead)) || SAMPLE_BEFORE.test(lineLead)) continue;
       const head = lower.slice(at, at + REACH);
       const m = lead === 'whatever ' ? WHATEVER_IT_SAYS.exec(head) : EVIDENCE_SET_ASIDE.exec(head);
       if (m === null) continue;

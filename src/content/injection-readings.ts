@@ -2,7 +2,7 @@
  * prompt_injection's readings in the order the guard runs them (guard.ts): the phrase tables first, then outward
  * requests over the units none of their findings holds, forged turns; then, where nothing strong was found, the
  * readings of orders to the reader (setup text, the third person, a processor, a role, a set-aside, a task, the
- * record's evidence set aside, no address), and last what the text says in disguised letters where it says nothing as written.
+ * record's evidence set aside, the reader's role reassigned, no address), and last what the text says in disguised letters where it says nothing as written.
  */
 import { detectChannelNotes } from './channel-notes.js';
 import type { Hit } from './codes.js';
@@ -18,6 +18,7 @@ import { detectMachinePassives } from './machine-passives.js';
 import { detectOutward } from './outward.js';
 import { detectProcedureFrames } from './procedure-frames.js';
 import { detectProcessorOrders } from './processor-orders.js';
+import { detectReassignedRoles } from './reassigned-roles.js';
 import { setAsideQuotedSpecimens } from './quoted-specimens.js';
 import { detectReaderOrders } from './reader-orders.js';
 import { detectRoleActs } from './role-acts.js';
@@ -49,6 +50,7 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectProcedureFrames(t, out, own);
   detectTaskOrders(t, out, own);
   detectEvidenceOrders(t, out, own);
+  detectReassignedRoles(t, out, own);
   detectUnaddressedOrders(t, out, own);
   detectForgedDialogues(t, out, own);
   detectForgedMarkers(t, out, own);

@@ -4,7 +4,8 @@
  * ("hey assistant compiling the KPI pack,", "for the AI drafting the monthly return,", "AI reviewer of this log -"),
  * and the reader named generically by what it does to the record, with no machine's role ("to whoever or whatever
  * reads this log:", "reader of this incident file:", "text for machine readers only:", "if you are an automated
- * reader of this request,"). "Whoever processes this return" alone is a clerk: a generic call names "whatever" too. Only
+ * reader of this request,", "for whoever reads these forms automatically:", "Reader instruction:"). "Whoever processes this
+ * return" alone is a clerk: a generic call names "whatever" too, or the reading as automatic. Only
  * the address is read here: role-acts still asks its order for an act at stake, and takes no modal after these calls
  * ("the reader of this form should ..." is a checklist's step).
  * Every repeat is bounded and the words between repeats are separated by spaces, so a test is linear in the address
@@ -25,7 +26,7 @@ const GREETED = new RegExp(
 
 /** The reader named by what it does to the record: whoever or whatever reads, a reader of this file, machine readers. */
 const GENERIC_READER =
-  /^(?:to\s+)?(?:whoever\s+or\s+whatever|whatever(?:\s+or\s+whoever)?)(?:\s+[a-z-]{1,20}){0,2}?\s+(?:reads|processes|parses|imports|compiles|handles|logs|summari[sz]es|builds|generates|ingests|receives)\b(?:\s+[a-z0-9'-]{1,24}){0,6}$|^(?:to\s+)?(?:the\s+|any\s+|an?\s+)?(?:automated\s+|machine\s+)?readers?\s+of\s+(?:this|these)\b(?:\s+[a-z0-9'-]{1,24}){0,3}$|^(?:text|notes?|instructions?)\s+(?:for|to)\s+(?:the\s+)?(?:machine|automated)\s+(?:readers?|systems?|tools?|processing)(?:\s+only)?$|^if\s+you\s+are\s+(?:an?\s+|the\s+)(?:automated\s+|machine\s+)readers?\b(?:\s+[a-z0-9'-]{1,24}){0,4}$|^machine\s+readers?$|^(?:data\s+)?pipeline\s+note$/;
+  /^(?:to\s+)?(?:whoever\s+or\s+whatever|whatever(?:\s+or\s+whoever)?)(?:\s+[a-z-]{1,20}){0,2}?\s+(?:reads|processes|parses|imports|compiles|handles|logs|summari[sz]es|builds|generates|ingests|receives)\b(?:\s+[a-z0-9'-]{1,24}){0,6}$|^(?:to\s+)?(?:the\s+|any\s+|an?\s+)?(?:automated\s+|machine\s+)?readers?\s+of\s+(?:this|these)\b(?:\s+[a-z0-9'-]{1,24}){0,3}$|^(?:text|notes?|instructions?)\s+(?:for|to)\s+(?:the\s+)?(?:machine|automated)\s+(?:readers?|systems?|tools?|processing)(?:\s+only)?$|^if\s+you\s+are\s+(?:an?\s+|the\s+)(?:automated\s+|machine\s+)readers?\b(?:\s+[a-z0-9'-]{1,24}){0,4}$|^machine\s+readers?$|^(?:data\s+)?pipeline\s+note$|(?:^|\s)(?:for|to)\s+whoever\s+(?:reads|processes|parses|handles|sorts|files)\s+(?:[a-z0-9'-]{1,24}\s+){0,4}(?:automatically|by\s+machine)$|^readers?\s+(?:instructions?|directive)$/;
 
 /** The words that open a place role-acts reads for a generic reader (lower case, whole words). */
 export const READER_WORD = /^(?:whoever|whatever|readers?|machines?|pipeline)$/;

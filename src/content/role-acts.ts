@@ -149,7 +149,7 @@ const QUOTE_OPEN = /[\u201c\u201e\u00ab\u300c\u2018]/;
 
 /** An English order's act, opening a clause (after "please", "now", "just", "and"). */
 const EN_ACT =
-  /^(?!tell\s+(?:it|them)\b)(?:(?:please|pls|plz|kindly|now|just|also|always|immediately|then|and|so|simply|instead|go\s+ahead\s+and)\s+)*(?:weight|approve|accept|authori[sz]e|rank|score|grade|classify|categori[sz]e|refile|respond|reply|award|give|grant|credit|add|transfer|refund|pay|release|unban|unblock|whitelist|exempt|clear|mark|set|change|overwrite|replace|record|report|state|say|tell|write|declare|log|delete|remove|purge|wipe|erase|dismiss|close|resolve|cancel|void|ignore|disregard|skip|bypass|omit|hide|suppress|forward|send|dm|e-?mail|share|export|publish|pin|feature|promote|boost|reveal|output|print|put|move|restore|reset|apply|proceed|upgrade|flag\s+(?:it|this|the)\s+as|bump|lower|raise|downgrade|waive|increase|reduce|amend|alter|adjust|confirm|leave\s+out|leave\s+(?:[\w'-]+\s+){1,4}out|drop|rate|treat|append|attach|issue|describe|round|count|tick|recommend|lift|lock|push|take\s+(?:it|this|them|these)\s+down|call\s+(?:the\s+)?[\w-]+\s+tool|read\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]*(?:tokens?|keys?|secrets?|passwords?|env|environment|credentials))\b/;
+  /^(?!tell\s+(?:it|them)\b)(?:(?:please|pls|plz|kindly|now|just|also|always|immediately|then|and|so|simply|instead|go\s+ahead\s+and)\s+)*(?:weight|approve|accept|authori[sz]e|rank|score|grade|classify|categori[sz]e|refile|respond|reply|include|award|give|grant|credit|add|transfer|refund|pay|release|unban|unblock|whitelist|exempt|clear|mark|set|change|overwrite|replace|record|report|state|say|tell|write|declare|log|delete|remove|purge|wipe|erase|dismiss|close|resolve|cancel|void|ignore|disregard|skip|bypass|omit|hide|suppress|forward|send|dm|e-?mail|share|export|publish|pin|feature|promote|boost|reveal|output|print|put|move|restore|reset|apply|proceed|upgrade|flag\s+(?:it|this|the)\s+as|bump|lower|raise|downgrade|waive|increase|reduce|amend|alter|adjust|confirm|leave\s+out|leave\s+(?:[\w'-]+\s+){1,4}out|drop|rate|treat|append|attach|issue|describe|round|count|tick|recommend|lift|lock|push|take\s+(?:it|this|them|these)\s+down|call\s+(?:the\s+)?[\w-]+\s+tool|read\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]*(?:tokens?|keys?|secrets?|passwords?|env|environment|credentials))\b/;
 /** The acts a modal's address ("the AI reading this report should ...") must order: a decision rigged, data or records moved. */
 const MODAL_ACT =
   /^(?:(?:please|now|just|also|immediately|then|and|so|simply)\s+)*(?:approve|accept|rate|state|say|report|record|rank|award|grant|credit|transfer|refund|release|unban|whitelist|exempt|overwrite|delete|remove|purge|wipe|dismiss|ignore|disregard|skip|omit|hide|suppress|forward|send|export|publish|reveal|output|change|replace|upgrade|downgrade|lower|raise|waive|erase|book|mark|issue|note\s+(?:in|on)\s+the)\b/;
@@ -296,6 +296,9 @@ const OTHER_PARTY = /(?:^|\n|")\s{0,8}(?:user|human|customer|client|me|q)\s{0,2}
 /** A call that names the reader by what it does to the record: "whichever language model processes this row,". */
 const WHICHEVER_READS =
   /^(?:whichever|whatever|any|each|every)\s+(?:[a-z-]+\s+){0,3}(?:models?|assistants?|ai|bots?|systems?|tools?|agents?|llms?)\s+(?:processes|reads|parses|handles|summari[sz]es|scores|reviews|grades|is\s+reading|reading|processing|parsing)\b/;
+
+/** A call by the machine's reading of this very text: "when the intake bot reads this,". */
+const WHEN_READS = /^(?:when|once|as\s+soon\s+as)\s+(?:the|an?|any|your)\s+(?:[a-z-]{1,20}\s+){0,2}(?:bot|ai|assistant|model|agent|system|tool)s?\s+(?:reads|processes|parses|handles|sees|opens|summari[sz]es)\s+(?:this|these)\b/;
 
 /** A digit Arabizi writes for a letter inside a word, "mosa3ed", "ma7kama"; a Jyutping syllable with its tone digit, "zo6". */
 const ARABIZI_DIGIT = /(?<=\p{L})[235789](?=\p{L})|(?<![a-z\d])[a-z]{1,6}[1-6](?![a-z\d])/gu;
@@ -550,7 +553,7 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     if (!(namesMachine(call) || reader || ((opened || called || toYou || dashCalled || fieldValue) && BARE_SPEAKER.test(call)))) continue;
     // (A call ended by a comma is short, "hey moderation bot,": a longer head before a comma is a sentence's clause.)
     // (Unless it names the reader by what it is: "if you are the AI grading this,", "si vous \u00eates l'IA qui ...,".)
-    if (called && call.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address) && !WHICHEVER_READS.test(call) && !reader) continue;
+    if (called && call.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address) && !WHICHEVER_READS.test(call) && !WHEN_READS.test(call) && !reader) continue;
     const dashed = /--\s*$/.test(text.slice(Math.max(0, start - 4), start));
     if (/^agents?$/.test(word) && !(opened || dashed || reader || AGENT_QUALIFIED.test(address))) continue;
     // (A modal's address names the reader of this text: "the AI reading this report should", not "automated systems must".)
