@@ -90,7 +90,8 @@ function forgedAt(text: string, p: number): number {
   const lower = said.toLowerCase();
   if (written) return RUN_IT.test(lower) && CALL_STAKE.test(lower) ? at + said.length : -1;
   // (A chat message's system role written as JSON is the machine's own channel: it speaks to the machine whatever it says.)
-  if (!SPEAKS_TO_MACHINE.test(lower) && !/^[\\"]?["']role/.test(head)) return -1;
+  // (Not a chat export's or a dataset's list of messages, where the system's message is one turn among others.)
+  if (!SPEAKS_TO_MACHINE.test(lower) && !(/^[\\"]?["']role/.test(head) && oneRole(text))) return -1;
   if (CALL_FOR_ALL.test(lower) || RIGHTS_OR_SETUP.test(lower)) return at + said.length;
   const order = lower
     .replace(UNASKED, 'without review')
@@ -99,6 +100,12 @@ function forgedAt(text: string, p: number): number {
     .replace(/\byou\s+are\s+now\s+in\s+[a-z-]{1,20}\s+mode\s{0,2}[:.,]\s*/, '. ');
   // (The order from the marker's end: its first clause is the marker's own words, "system override // priority 0".)
   return ordersAMachine(order.replace(/^[^:\]>]{0,40}[:\]>]\s*/, '')) ? at + said.length : -1;
+}
+
+/** Whether `text` holds one chat message's role: a field's forged message, not a list of them. */
+function oneRole(text: string): boolean {
+  const first = text.indexOf('role');
+  return text.indexOf('role', first + 4) < 0 && !/["']messages["']/.test(text);
 }
 
 /** Forged markers followed by an order at stake to a machine, pushed to `out` (the first; none after a strong finding). */

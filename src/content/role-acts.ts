@@ -149,7 +149,7 @@ const QUOTE_OPEN = /[\u201c\u201e\u00ab\u300c\u2018]/;
 
 /** An English order's act, opening a clause (after "please", "now", "just", "and"). */
 const EN_ACT =
-  /^(?!tell\s+(?:it|them)\b)(?:(?:please|pls|plz|kindly|now|just|also|always|immediately|then|and|so|simply|instead|go\s+ahead\s+and)\s+)*(?:weight|approve|accept|authori[sz]e|rank|score|grade|classify|categori[sz]e|refile|respond|reply|include|award|give|grant|credit|add|transfer|refund|pay|release|unban|unblock|whitelist|exempt|clear|mark|set|change|overwrite|replace|record|report|state|say|tell|write|declare|log|delete|remove|purge|wipe|erase|dismiss|close|resolve|cancel|void|ignore|disregard|skip|bypass|omit|hide|suppress|forward|send|dm|e-?mail|share|export|publish|pin|feature|promote|boost|reveal|output|print|put|move|restore|reset|apply|proceed|upgrade|flag\s+(?:it|this|the)\s+as|bump|lower|raise|downgrade|waive|increase|reduce|amend|alter|adjust|confirm|leave\s+out|leave\s+(?:[\w'-]+\s+){1,4}out|drop|rate|treat|append|attach|issue|describe|round|count|tick|recommend|lift|lock|push|take\s+(?:it|this|them|these)\s+down|call\s+(?:the\s+)?[\w-]+\s+tool|read\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]*(?:tokens?|keys?|secrets?|passwords?|env|environment|credentials))\b/;
+  /^(?!tell\s+(?:it|them)\b)(?:(?:please|pls|plz|kindly|now|just|also|always|immediately|then|and|so|simply|instead|go\s+ahead\s+and)\s+)*(?:weight|approve|accept|authori[sz]e|rank|score\s+(?:[\w'-]+\s+){1,3}(?:\d{1,3}\s?\/\s?\d{1,3}|full\s+marks|top\s+marks|the\s+maximum|highest)|classify|categori[sz]e|refile|respond|reply|include|award|give|grant|credit|add|transfer|refund|pay|release|unban|unblock|whitelist|exempt|clear|mark|set|change|overwrite|replace|record|report|state|say|tell|write|declare|log|delete|remove|purge|wipe|erase|dismiss|close|resolve|cancel|void|ignore|disregard|skip|bypass|omit|hide|suppress|forward|send|dm|e-?mail|share|export|publish|pin|feature|promote|boost|reveal|output|print|put|move|restore|reset|apply|proceed|upgrade|flag\s+(?:it|this|the)\s+as|bump|lower|raise|downgrade|waive|increase|reduce|amend|alter|adjust|confirm|leave\s+out|leave\s+(?:[\w'-]+\s+){1,4}out|drop|rate|treat|append|attach|issue|describe|round|count|tick|recommend|lift|lock|push|take\s+(?:it|this|them|these)\s+down|call\s+(?:the\s+)?[\w-]+\s+tool|read\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]*(?:tokens?|keys?|secrets?|passwords?|env|environment|credentials))\b/;
 /** The acts a modal's address ("the AI reading this report should ...") must order: a decision rigged, data or records moved. */
 const MODAL_ACT =
   /^(?:(?:please|now|just|also|immediately|then|and|so|simply)\s+)*(?:approve|accept|rate|state|say|report|record|rank|award|grant|credit|transfer|refund|release|unban|whitelist|exempt|overwrite|delete|remove|purge|wipe|dismiss|ignore|disregard|skip|omit|hide|suppress|forward|send|export|publish|reveal|output|change|replace|upgrade|downgrade|lower|raise|waive|erase|book|mark|issue|note\s+(?:in|on)\s+the)\b/;
@@ -297,6 +297,9 @@ const OTHER_PARTY = /(?:^|\n|")\s{0,8}(?:user|human|customer|client|me|q)\s{0,2}
 const WHICHEVER_READS =
   /^(?:whichever|whatever|any|each|every)\s+(?:[a-z-]+\s+){0,3}(?:models?|assistants?|ai|bots?|systems?|tools?|agents?|llms?)\s+(?:processes|reads|parses|handles|summari[sz]es|scores|reviews|grades|is\s+reading|reading|processing|parsing)\b/;
 
+/** An agent at work on a kind of record or on this one, a queue's reader rather than a person assigned a case: "to any agent triaging tickets", "the agent auditing these entries" (not "the agent reviewing refund 1365"). */
+const ANY_AGENT_AT_WORK =
+  /(?:^|\s)(?:(?:any|every|each|whichever|all)\s+agents?\s+[a-z]{3,20}ing\s+(?:(?:these|the|all|incoming|new)\s+)?[a-z-]{2,20}s|the\s+agents?\s+[a-z]{3,20}ing\s+(?:this|these)(?:\s+[a-z-]{2,20})?)$/;
 /** A call by the machine's reading of this very text: "when the intake bot reads this,". */
 const WHEN_READS = /^(?:when|once|as\s+soon\s+as)\s+(?:the|an?|any|your)\s+(?:[a-z-]{1,20}\s+){0,2}(?:bot|ai|assistant|model|agent|system|tool)s?\s+(?:reads|processes|parses|handles|sees|opens|summari[sz]es)\s+(?:this|these)\b/;
 
@@ -555,7 +558,7 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     // (Unless it names the reader by what it is: "if you are the AI grading this,", "si vous \u00eates l'IA qui ...,".)
     if (called && call.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address) && !WHICHEVER_READS.test(call) && !WHEN_READS.test(call) && !reader) continue;
     const dashed = /--\s*$/.test(text.slice(Math.max(0, start - 4), start));
-    if (/^agents?$/.test(word) && !(opened || dashed || reader || AGENT_QUALIFIED.test(address))) continue;
+    if (/^agents?$/.test(word) && !(opened || dashed || ANY_AGENT_AT_WORK.test(address) || AGENT_QUALIFIED.test(address))) continue;
     // (A modal's address names the reader of this text: "the AI reading this report should", not "automated systems must".)
     // (Or names it by the AI's job: "the AI reviewer must ...".)
     // (Or by the task its machine word is named for, "the evaluation model shall ...", with a verdict at stake: "award full points".)
