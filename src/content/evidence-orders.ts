@@ -25,7 +25,8 @@ const REACH = 260;
 const EVIDENCE_SET_ASIDE =
   /^(?:ignore|disregard)\s+(?:the|these|this|those|all|any|its|their)\s+(?:[\w'-]{1,20}\s+){0,3}?(?:notes?|answers?|results?|readings?|findings?|data|tables?|logs?|records?|evidence|responses?|figures?|history|comments?|flags?|warnings?|photos?|questionnaire|form|swabs?|tests?|checks?|entries|reports?|statements?|remarks?|measurements?)\b(?:\s+(?:above|below|on\s+file))?(?:\s*,?\s+(?:and|then)\s+|\s*[.;:]\s+|\s*,\s+)/;
 /** The evidence set aside by a concession: "whatever the table above says,". */
-const WHATEVER_IT_SAYS = /^whatever\s+(?:the\s+|it\s+|they\s+|this\s+)?(?:[\w'-]{1,20}\s+){0,3}?(?:says?|shows?|reads?|said|showed|indicates?)\s*,\s*/;
+const WHATEVER_IT_SAYS =
+  /^whatever\s+(?:the\s+|it\s+|they\s+|this\s+)?(?:[\w'-]{1,20}\s+){0,3}?(?:says?|shows?|reads?|said|showed|indicates?)\s*,\s*/;
 /** A verdict the order gives in the evidence's place: "set this donor to eligible", "summarise it as "no records found"". */
 const VERDICT =
   /^(?:(?:please|just|simply|then|and)\s+)*(?:mark|set|record|list|report|classify|treat|flag|enter|log|summari[sz]e|describe|present|state|show|return|answer|reply|confirm|write)\b[^.;\n]{0,80}?\b(?:as|to|that|with)\s+(?:[^.;\n]{0,40}?\s)?["'\u201c\u2018]?(?:paid|eligible|approved|passed|pass|cleared|clear|released|verified|compliant|valid|resolved|closed|complete|completed|safe|clean|negative|fit|genuine|in\s+order|within\s+range|no\s+[\w-]{1,20}(?:\s+(?:found|detected|recorded|needed|this\s+[a-z]{3,8}))?)\b/;

@@ -132,7 +132,9 @@ export function detectForgedMarkers(t: Text, out: Hit[], own = 0): void {
   let tries = 0;
   for (const place of places) {
     // ("role" is read from its opening quotation mark, escaped, doubled in a CSV cell, or not.)
-    const p = text.startsWith('role', place) ? place - (text.charCodeAt(place - 2) === 92 || text.charCodeAt(place - 2) === 34 ? 2 : 1) : place;
+    const p = text.startsWith('role', place)
+      ? place - (text.charCodeAt(place - 2) === 92 || text.charCodeAt(place - 2) === 34 ? 2 : 1)
+      : place;
     const end = forgedAt(text, p);
     // (Only a place where a marker is written counts as a try: "system" or "role" in prose costs one anchored test.)
     if (end === NO_MARKER) continue;

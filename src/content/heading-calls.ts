@@ -35,7 +35,10 @@ export function headingEnd(text: string, p: number): readonly [number, number, b
 export function headingOrder(text: string, from: number): string {
   const lines: string[] = [];
   for (const line of text.slice(from, from + BLOCK_REACH).split(/\n|\\n/, 3)) {
-    const bare = line.replace(LIST_MARK, '').replace(/(?:"|<\/[a-z]{1,10}>)\s*$/, '').trim();
+    const bare = line
+      .replace(LIST_MARK, '')
+      .replace(/(?:"|<\/[a-z]{1,10}>)\s*$/, '')
+      .trim();
     if (bare === '' || bare.startsWith('#')) break;
     lines.push(/[.!?]$/.test(bare) ? bare : `${bare}.`);
   }

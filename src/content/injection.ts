@@ -574,7 +574,6 @@ function detectObfuscated(text: string, stems: number[], out: Hit[]): void {
   }
 }
 
-
 /**
  * Instructions spelled in Unicode tag characters are invisible to a person but read by a model:
  * each run of four or more is decoded and judged like text, and a strong finding in it is

@@ -36,3 +36,20 @@ export function callsTheReader(address: string): boolean {
   if (address.length > 90) return false;
   return MACHINE_CALLED.test(address) || GREETED.test(address) || GENERIC_READER.test(address);
 }
+
+/** A call that names the reader by what it does to the record: "whichever language model processes this row,". */
+const WHICHEVER_READS =
+  /^(?:whichever|whatever|any|each|every)\s+(?:[a-z-]+\s+){0,3}(?:models?|assistants?|ai|bots?|systems?|tools?|agents?|llms?)\s+(?:processes|reads|parses|handles|summari[sz]es|scores|reviews|grades|is\s+reading|reading|processing|parsing)\b/;
+/** A call by the machine's reading of this very text: "when the intake bot reads this,". */
+const WHEN_READS =
+  /^(?:when|once|as\s+soon\s+as)\s+(?:the|an?|any|your)\s+(?:[a-z-]{1,20}\s+){0,2}(?:bot|ai|assistant|model|agent|system|tool)s?\s+(?:reads|processes|parses|handles|sees|opens|summari[sz]es)\s+(?:this|these)\b/;
+
+/** Whether a call names the reader by what it does to this text (role-acts.ts lets such a call be long before its comma). */
+export const readsThis = (call: string): boolean => WHICHEVER_READS.test(call) || WHEN_READS.test(call);
+
+/**
+ * An agent at work on a kind of record or on this one, a queue's reader rather than a person assigned a case: "to any
+ * agent triaging tickets", "the agent auditing these entries" (not "the agent reviewing refund 1365").
+ */
+export const ANY_AGENT_AT_WORK =
+  /(?:^|\s)(?:(?:any|every|each|whichever|all)\s+agents?\s+[a-z]{3,20}ing\s+(?:(?:these|the|all|incoming|new)\s+)?[a-z-]{2,20}s|the\s+agents?\s+[a-z]{3,20}ing\s+(?:this|these)(?:\s+[a-z-]{2,20})?)$/;

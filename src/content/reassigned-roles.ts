@@ -21,7 +21,8 @@ const REACH = 300;
 const REASSIGNED =
   /^you\s+are\s+now\s+(?:the|a|an|our|their|its)\s+(?:[\w'-]{1,24}\s+){0,3}?(?:agent|assistant|bot|model|ai|system|operator|administrator|admin|approver|processor|handler|reviewer|screener|grader)s?\b[^.:;!?\n]{0,40}[.:;!]\s+/;
 /** The task's lead before its order: "your first task is to", "your only job is to". */
-const TASK_LEAD = /^(?:your\s+(?:(?:first|new|only|next|main|sole|one)\s+)?(?:task|job|duty|instruction|order)\s+is\s+to\s+|from\s+now\s+on,?\s+)/;
+const TASK_LEAD =
+  /^(?:your\s+(?:(?:first|new|only|next|main|sole|one)\s+)?(?:task|job|duty|instruction|order)\s+is\s+to\s+|from\s+now\s+on,?\s+)/;
 
 /** A role reassigned to a machine's job with an order at stake after it, pushed to `out` (the first; none after a strong finding). */
 export function detectReassignedRoles(t: Text, out: Hit[], own = 0): void {

@@ -36,7 +36,7 @@ import {
   MORE_SELF_STAKE,
   TRACE_OR_HASTE,
 } from './role-words.js';
-import { callsTheReader, READER_WORD } from './reader-calls.js';
+import { ANY_AGENT_AT_WORK, callsTheReader, READER_WORD, readsThis } from './reader-calls.js';
 import { headingEnd, headingOrder } from './heading-calls.js';
 import { RIG_ACT, riggedReport } from './rigged-reports.js';
 import { riggedInRecordWords } from './rigged-stakes.js';
@@ -44,7 +44,6 @@ import { placesOfWord } from './word-places.js';
 import {
   WIDER_ACT,
   WIDER_DECIDED,
-  WIDER_SENSITIVE,
   WIDER_SURPRISE,
   WIDER_EN_ACT,
   WIDER_EN_STAKE,
@@ -61,7 +60,8 @@ import {
   TO_ANSWERS_OF_A_KIND,
 } from './role-words-wide.js';
 import { ordersFarAct } from './role-acts-far.js';
-import { FAR_ADDRESS_ENDS, FAR_LATIN_MACHINE, FAR_MACHINE, FAR_MACHINE_WORD, sendsOutsideUnread, wholeSentOutside } from './role-words-far.js';
+import { FAR_ADDRESS_ENDS, FAR_LATIN_MACHINE, FAR_MACHINE, FAR_MACHINE_WORD, sendsOutsideUnread } from './role-words-far.js';
+import { wholeSentOutside } from './role-words-far.js';
 
 /** How many words an address may hold, how far its end may stand after the machine's word, how far back its clause starts. */
 const ADDRESS_WORDS = 9;
@@ -292,16 +292,6 @@ const IF_YOU_ARE =
 const SPOKEN_TO =
   /^\s{0,3}(?:(?:when|before|after|once|while|as)\s+you\b|(?:when|before|after|while)\s+(?:compiling|writing|summari[sz]ing|drafting|preparing|building|generating)\b)/i;
 const OTHER_PARTY = /(?:^|\n|")\s{0,8}(?:user|human|customer|client|me|q)\s{0,2}:/i;
-
-/** A call that names the reader by what it does to the record: "whichever language model processes this row,". */
-const WHICHEVER_READS =
-  /^(?:whichever|whatever|any|each|every)\s+(?:[a-z-]+\s+){0,3}(?:models?|assistants?|ai|bots?|systems?|tools?|agents?|llms?)\s+(?:processes|reads|parses|handles|summari[sz]es|scores|reviews|grades|is\s+reading|reading|processing|parsing)\b/;
-
-/** An agent at work on a kind of record or on this one, a queue's reader rather than a person assigned a case: "to any agent triaging tickets", "the agent auditing these entries" (not "the agent reviewing refund 1365"). */
-const ANY_AGENT_AT_WORK =
-  /(?:^|\s)(?:(?:any|every|each|whichever|all)\s+agents?\s+[a-z]{3,20}ing\s+(?:(?:these|the|all|incoming|new)\s+)?[a-z-]{2,20}s|the\s+agents?\s+[a-z]{3,20}ing\s+(?:this|these)(?:\s+[a-z-]{2,20})?)$/;
-/** A call by the machine's reading of this very text: "when the intake bot reads this,". */
-const WHEN_READS = /^(?:when|once|as\s+soon\s+as)\s+(?:the|an?|any|your)\s+(?:[a-z-]{1,20}\s+){0,2}(?:bot|ai|assistant|model|agent|system|tool)s?\s+(?:reads|processes|parses|handles|sees|opens|summari[sz]es)\s+(?:this|these)\b/;
 
 /** A digit Arabizi writes for a letter inside a word, "mosa3ed", "ma7kama"; a Jyutping syllable with its tone digit, "zo6". */
 const ARABIZI_DIGIT = /(?<=\p{L})[235789](?=\p{L})|(?<![a-z\d])[a-z]{1,6}[1-6](?![a-z\d])/gu;
@@ -556,7 +546,7 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     if (!(namesMachine(call) || reader || ((opened || called || toYou || dashCalled || fieldValue) && BARE_SPEAKER.test(call)))) continue;
     // (A call ended by a comma is short, "hey moderation bot,": a longer head before a comma is a sentence's clause.)
     // (Unless it names the reader by what it is: "if you are the AI grading this,", "si vous \u00eates l'IA qui ...,".)
-    if (called && call.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address) && !WHICHEVER_READS.test(call) && !WHEN_READS.test(call) && !reader) continue;
+    if (called && call.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address) && !readsThis(call) && !reader) continue;
     const dashed = /--\s*$/.test(text.slice(Math.max(0, start - 4), start));
     if (/^agents?$/.test(word) && !(opened || dashed || ANY_AGENT_AT_WORK.test(address) || AGENT_QUALIFIED.test(address))) continue;
     // (A modal's address names the reader of this text: "the AI reading this report should", not "automated systems must".)
