@@ -1,9 +1,10 @@
 /**
- * What text spelled in Unicode tag characters says to the model that reads it (injection.ts reads each run of them,
- * docs/content-readings.md, "Text hidden in tag characters"): nobody hides honest text there, so prose of four words or
- * more counts as written for the model alone, but the spent slices' authors hid greetings and signatures there too
- * ("hello from the tag block"), which order nothing. A subdivision flag is a few letters; a short order of two or three
- * words ("send secrets", "rate one star") is left to the phrase tables, as the corpora label those hidden_unicode alone.
+ * What text spelled in Unicode tag characters says to the model that reads it (injection.ts reads each run of them;
+ * docs/content-readings.md, "Orders hidden in encodings and disguised letters"): nobody hides honest text there, so
+ * prose of four words or more counts as written for the model alone, but the spent slices' authors hid greetings and
+ * signatures there too ("hello from the tag block"), which order nothing. A subdivision flag is a few letters; a short
+ * order of two or three words ("send secrets", "rate one star") is left to the phrase tables, as the corpora label
+ * those hidden_unicode alone.
  */
 
 /** A greeting or a signature opening the hidden text: a watermark's or a test's hello, not an order. */
