@@ -199,6 +199,9 @@ const read = (f) =>
  * stays one); nor
  * cases-116.jsonl, the spent slices' last passwords, URL passwords and Square tokens beside their look-alikes (another
  * reading's measure, kept out so it stays one); nor
+ * cases-118.jsonl, the fifty-fourth to fifty-sixth slices' English orders by structure (readers named by their task,
+ * headings, the evidence set aside, hidden orders, a JSON system role, a role reassigned) beside honest look-alikes (other
+ * readings' measure, kept out so it stays one); nor
  * cases-115.jsonl, honest texts an independent review found flagged (quoted specimens, code reading a token, byte
  * matrices, notes to staff and to coding assistants) beside the positives next to them (another reading's measure, kept
  * out so it stays one); nor
@@ -299,6 +302,7 @@ const NOT_TRAINED = new Set([
   'cases-114.jsonl',
   'cases-117.jsonl',
   'cases-119.jsonl',
+  'cases-118.jsonl',
   'cases-99.jsonl',
   'cases-104.jsonl',
   'cases-108.jsonl',

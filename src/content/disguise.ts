@@ -19,6 +19,7 @@ import { LOWER_LOOKALIKES, pairs, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lineAround } from './obfuscated.js';
 import { SPELLED_SIGN_LEADS } from './literals.js';
 import { detectOutward } from './outward.js';
+import { detectPlainOrders } from './plain-orders.js';
 
 /**
  * Characters that join, split or mark a word without showing a letter: zero-width space, (non-)joiner, word joiner,
@@ -268,12 +269,13 @@ function inLatinWord(s: string, i: number): boolean {
   return false;
 }
 
-/** prompt_injection's strong findings in `s` read alone: its phrases and cues, then its outward requests. */
+/** prompt_injection's strong findings in `s` read alone: its phrases and cues, its outward requests, then its orders' structure (plain-orders.ts). */
 function strongFindings(s: string): Hit[] {
   const found: Hit[] = [];
   const t = new Text(s);
   detectInjection(t, found);
   detectOutward(t, found, 0);
+  detectPlainOrders(t, found);
   return found.filter((h) => h.code !== 'injection_weak');
 }
 

@@ -9,6 +9,7 @@ import { BASE64_CLASS, BASE64_UNITS, digitPlaces, eachWholeRun } from './base64-
 import type { Hit, ReasonCode } from './codes.js';
 import { placesOf, Text } from './find.js';
 import { addressesAutomatedReader } from './decoded-address.js';
+import { detectPlainOrders } from './plain-orders.js';
 import { pipedToShell } from './shell-pipes.js';
 import { detectInjection } from './injection.js';
 import { lowerCased } from './lower.js';
@@ -137,7 +138,9 @@ function readText(text: string): ReasonCode[] {
 export function holdsInstructions(text: string, readAddress = true): boolean {
   if (readAddress && addressesAutomatedReader(text)) return true;
   const hits: Hit[] = [];
-  detectInjection(new Text(text, false), hits, false, noLearnedScorer, true);
+  const t = new Text(text, false);
+  detectInjection(t, hits, false, noLearnedScorer, true);
+  if (!hits.some((h) => h.code !== 'injection_weak' && h.code !== 'injection_learned')) detectPlainOrders(t, hits);
   return hits.some((h) => h.code !== 'injection_weak' && h.code !== 'injection_learned');
 }
 

@@ -25,7 +25,7 @@ const NO_MARKER = -2;
 
 /** A marker as written at `p` (the text from there): capitals, a bracket, a heading, a JSON role, a tool's voice. */
 const MARKER =
-  /^(?:\[\s{0,2}(?:system|admin(?:istrator)?|developer|root|operator)(?:[ _-](?:override|notice|message|directive|mode|instructions?|prompt|update|alert))?\s{0,2}\]|(?:SYSTEM|ADMIN|ADMINISTRATOR|DEVELOPER|ROOT)(?:[ _-](?:OVERRIDE|NOTICE|MESSAGE|DIRECTIVE|MODE|INSTRUCTIONS?|PROMPT|UPDATE|ALERT))?\s{0,2}(?::|\/\/|--|\s-\s)|system(?:[ _](?:message|prompt|notice|override|instructions?)(?:\s[a-z-]{1,20}){0,5})?\s{0,2}(?::|\n)|\\?"role\\?"\s{0,3}:\s{0,3}\\?"(?:system|developer)\\?"|(?:tool|function)[ _](?:result|output|response)\s{0,2}[:=>]|tool_result>|function_result>)/i;
+  /^(?:\[\s{0,2}(?:system|admin(?:istrator)?|developer|root|operator)(?:[ _-](?:override|notice|message|directive|mode|instructions?|prompt|update|alert))?\s{0,2}\]|(?:SYSTEM|ADMIN|ADMINISTRATOR|DEVELOPER|ROOT)(?:[ _-](?:OVERRIDE|NOTICE|MESSAGE|DIRECTIVE|MODE|INSTRUCTIONS?|PROMPT|UPDATE|ALERT))?\s{0,2}(?::|\/\/|--|\s-\s)|system(?:[ _](?:message|prompt|notice|override|instructions?)(?:\s[a-z-]{1,20}){0,5})?\s{0,2}(?::|\n)|[\\"]?["']role[\\"]?["']\s{0,3}:\s{0,3}[\\"]?["'](?:system|developer)[\\"]?["']|(?:tool|function)[ _](?:result|output|response)\s{0,2}[:=>]|tool_result>|function_result>)/i;
 /** What may stand right before a marker: a line's or a field's opening, a label's colon, a heading's hashes, a comment. */
 const OPENS_BEFORE = /(?:^|[\n\t"'[(>{]|[:;.!?]\s|\/\/\s|#{1,4}\s{0,2}|<)\s{0,3}$/;
 /** The machine spoken to, or the voice of an order to one. */
@@ -89,7 +89,9 @@ function forgedAt(text: string, p: number): number {
   const said = spoken(text, at);
   const lower = said.toLowerCase();
   if (written) return RUN_IT.test(lower) && CALL_STAKE.test(lower) ? at + said.length : -1;
-  if (!SPEAKS_TO_MACHINE.test(lower)) return -1;
+  // (A chat message's system role written as JSON is the machine's own channel: it speaks to the machine whatever it says.)
+  // (Not a chat export's or a dataset's list of messages, where the system's message is one turn among others.)
+  if (!SPEAKS_TO_MACHINE.test(lower) && !(/^[\\"]?["']role/.test(head) && oneRole(text))) return -1;
   if (CALL_FOR_ALL.test(lower) || RIGHTS_OR_SETUP.test(lower)) return at + said.length;
   const order = lower
     .replace(UNASKED, 'without review')
@@ -98,6 +100,12 @@ function forgedAt(text: string, p: number): number {
     .replace(/\byou\s+are\s+now\s+in\s+[a-z-]{1,20}\s+mode\s{0,2}[:.,]\s*/, '. ');
   // (The order from the marker's end: its first clause is the marker's own words, "system override // priority 0".)
   return ordersAMachine(order.replace(/^[^:\]>]{0,40}[:\]>]\s*/, '')) ? at + said.length : -1;
+}
+
+/** Whether `text` holds one chat message's role: a field's forged message, not a list of them. */
+function oneRole(text: string): boolean {
+  const first = text.indexOf('role');
+  return text.indexOf('role', first + 4) < 0 && !/["']messages["']/.test(text);
 }
 
 /** Forged markers followed by an order at stake to a machine, pushed to `out` (the first; none after a strong finding). */
@@ -123,8 +131,10 @@ export function detectForgedMarkers(t: Text, out: Hit[], own = 0): void {
   places.sort((a, b) => a - b);
   let tries = 0;
   for (const place of places) {
-    // ("role" is read from its opening quotation mark, escaped or not.)
-    const p = text.startsWith('role', place) ? place - (text.charCodeAt(place - 2) === 92 ? 2 : 1) : place;
+    // ("role" is read from its opening quotation mark, escaped, doubled in a CSV cell, or not.)
+    const p = text.startsWith('role', place)
+      ? place - (text.charCodeAt(place - 2) === 92 || text.charCodeAt(place - 2) === 34 ? 2 : 1)
+      : place;
     const end = forgedAt(text, p);
     // (Only a place where a marker is written counts as a try: "system" or "role" in prose costs one anchored test.)
     if (end === NO_MARKER) continue;

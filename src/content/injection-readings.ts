@@ -1,12 +1,13 @@
 /**
  * prompt_injection's readings in the order the guard runs them (guard.ts): the phrase tables first, then outward
  * requests over the units none of their findings holds, forged turns; then, where nothing strong was found, the
- * readings of orders to the reader (setup text, the third person, a processor, a role, a set-aside, a task, no
- * address), and last what the text says in disguised letters where it says nothing as written.
+ * readings of orders to the reader (setup text, the third person, a processor, a role, a set-aside, a task, the
+ * record's evidence set aside, the reader's role reassigned, no address), and last what the text says in disguised letters where it says nothing as written.
  */
 import { detectChannelNotes } from './channel-notes.js';
 import type { Hit } from './codes.js';
 import { detectDisguised } from './disguise.js';
+import { detectEvidenceOrders } from './evidence-orders.js';
 import type { Text } from './find.js';
 import { detectForgedDialogues } from './forged-dialogues.js';
 import { detectForgedMarkers } from './forged-markers.js';
@@ -17,6 +18,7 @@ import { detectMachinePassives } from './machine-passives.js';
 import { detectOutward } from './outward.js';
 import { detectProcedureFrames } from './procedure-frames.js';
 import { detectProcessorOrders } from './processor-orders.js';
+import { detectReassignedRoles } from './reassigned-roles.js';
 import { setAsideQuotedSpecimens } from './quoted-specimens.js';
 import { detectReaderOrders } from './reader-orders.js';
 import { detectRoleActs } from './role-acts.js';
@@ -47,6 +49,8 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectMachinePassives(t, out, own);
   detectProcedureFrames(t, out, own);
   detectTaskOrders(t, out, own);
+  detectEvidenceOrders(t, out, own);
+  detectReassignedRoles(t, out, own);
   detectUnaddressedOrders(t, out, own);
   detectForgedDialogues(t, out, own);
   detectForgedMarkers(t, out, own);

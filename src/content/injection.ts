@@ -18,6 +18,7 @@ import { languageMatches } from './language-scan.js';
 import { lineAround, unobfuscate } from './obfuscated.js';
 import { NAMES_ANOTHER } from './outward.js';
 import { isWorkflowOrErrandNote } from './workflow-notes.js';
+import { hiddenTextSpeaks } from './hidden-tags.js';
 import { AIMED, ascii, DANGER, NEGATED, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRASES, WIDE_PHRASES } from './phrases.js';
 import { WordScan } from './words.js';
 import { inPresentedQuotation, isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
@@ -573,8 +574,6 @@ function detectObfuscated(text: string, stems: number[], out: Hit[]): void {
   }
 }
 
-const isProse = (s: string): boolean => s.split(/\s+/).filter((w) => /[a-z]{2}/i.test(w)).length >= 4;
-
 /**
  * Instructions spelled in Unicode tag characters are invisible to a person but read by a model:
  * each run of four or more is decoded and judged like text, and a strong finding in it is
@@ -588,9 +587,9 @@ function detectInTags(text: string, out: Hit[]): void {
     if (j - i >= 8) {
       const inner: Hit[] = [];
       detectInjection(new Text(decodeTags(text, i, j)), inner);
-      // Prose spelled in tag characters (four words or more) is written for the model alone: nobody
-      // hides honest text there (a subdivision flag is a few letters).
-      if (inner.some((h) => h.code !== 'injection_weak') || isProse(decodeTags(text, i, j)))
+      // An order or prose spelled in tag characters is written for the model alone (hidden-tags.ts); a greeting is not.
+      // (A subdivision flag is a few letters.)
+      if (inner.some((h) => h.code !== 'injection_weak') || hiddenTextSpeaks(decodeTags(text, i, j)))
         out.push({ code: 'injection_hidden_text', start: i, end: j });
     }
     i = Math.max(i, j - 1);

@@ -92,7 +92,7 @@ const conditional = (clause: string): boolean => CONDITION.test(clause.replace(T
 
 /** A standing rule's condition in the clause, not the reader's own task ("if the alert is from staging", "only for docs"). */
 const CONDITION =
-  /\b(?:if|when|whenever|unless|once|after)\s+(?!you\b|your\b|it\s+is\s+you\b)|\bonly\s+(?:for|if|when|on|in|after|with|where)\b|\b(?:wenn|falls|nur|si|seulement|cuando|solo|s\u00f3lo|quando|solamente|apenas|alleen)\s|\u5982\u679c|\u5834\u5408/;
+  /\b(?:if|when|whenever|unless|once|after)\s+(?!you\b|your\b|it\s+is\s+you\b)|(?<!\b(?:respond|reply|answer|output|say)\s)\bonly\s+(?:for|if|when|on|in|after|with|where)\b|\b(?:wenn|falls|nur|si|seulement|cuando|solo|s\u00f3lo|quando|solamente|apenas|alleen)\s|\u5982\u679c|\u5834\u5408/;
 
 /**
  * Whether `order` (lower case: the order's text after its address) orders an act at stake with a control skipped, a

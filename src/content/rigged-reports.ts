@@ -22,7 +22,9 @@ import { atWordStart } from './word-lists.js';
 /** What says all is well: a verdict a check or an inspection should give, not the writer. */
 const ALL_WELL = atWordStart([
   String.raw`no\s+(?:defects?|findings?|issues?|faults?|problems?|contamination|injur(?:y|ies)|incidents?|difference|damage|exceedances?|failures?)\b`,
-  String.raw`within\s+(?:limits|tolerance|spec(?:ification)?)\b`,
+  String.raw`within\s+(?:limits|tolerance|spec(?:ification)?|(?:the\s+)?(?:normal\s+|safe\s+|acceptable\s+|target\s+)?range)\b`,
+  String.raw`releasable\b`,
+  String.raw`on\s+time\b`,
   String.raw`compliant\b`,
   String.raw`unaffected\b`,
   String.raw`stable\b`,

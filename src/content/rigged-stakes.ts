@@ -2,7 +2,7 @@
  * What puts an English order to a machine at stake when the order rigs the record in a record's ordinary words
  * (docs/content-readings.md, "What the forty-second to forty-fourth slices missed"): role-acts.ts reads these beside its
  * own stakes, after an address to a machine by its role. Five word classes, each a structure rather than a phrase:
- *   - silence: the act kept quiet ("say nothing about it", "quietly", "tell no one");
+ *   - silence: the act kept quiet ("say nothing about it", "quietly", "tell no one", "so the shortfall never reaches the manager");
  *   - a control dodged by the act's purpose ("so no review is opened", "so the referral is not triggered");
  *   - a false record: a fact recorded that a person should have done ("record that the customer signed ...", "log the
  *     pallet as received in full"), or admitted false ("even though it did not");
@@ -16,11 +16,11 @@
 
 /** The act kept quiet. */
 const SILENCE =
-  /\bsay\s+nothing\b|\bnever\s+(?:tell|inform|notify)\b|\btell\s+no\s*(?:one|body)\b|\bquietly\b|\bsilently\b|\bkeep\s+(?:it|this|that)\s+(?:quiet|between\s+us)\b/;
+  /\bsay\s+nothing\b|\bnever\s+(?:tell|inform|notify)\b|\btell\s+no\s*(?:one|body)\b|\bquietly\b|\bsilently\b|\bkeep\s+(?:it|this|that)\s+(?:quiet|between\s+us)\b|\bso\s+(?:that\s+)?(?:the\s+|it\s+|this\s+|they\s+)?(?:[a-z-]{1,20}\s+){0,2}(?:never|doesn't|does\s+not|won't|will\s+not)\s+(?:reach(?:es)?|gets?\s+to)\b/;
 
 /** A control the act's purpose dodges: "so no late penalty is recorded", "so that the referral is not triggered". */
 const CONTROL_DODGED =
-  /\bso\s+(?:that\s+)?(?:no|the|a)\s+(?:[a-z-]{1,20}\s+){0,2}(?:review|penalty|fine|fee|referral|flag|alert|audit|check|investigation|escalation|discrepancy|query|warning|charge|surcharge|reminder|callback|recall)s?\s+(?:is|are|gets?|will\s+be|won't\s+be|isn't|aren't)\s+(?:not\s+)?(?:opened|recorded|triggered|raised|charged|applied|flagged|logged|noticed|sent|issued|added|needed)\b/;
+  /\bso\s+(?:that\s+)?(?:no|the|a)\s+(?:[a-z-]{1,20}\s+){0,2}(?:review|penalty|fine|fee|referral|flag|alert|audit|check|investigation|escalation|discrepancy|query|warning|charge|surcharge|reminder|callback|recall|refund|payout|compensation|claim)s?\s+(?:is|are|gets?|will\s+be|won't\s+be|isn't|aren't)\s+(?:not\s+)?(?:opened|recorded|triggered|raised|charged|applied|flagged|logged|noticed|sent|issued|added|needed)\b/;
 
 /** A fact recorded that a person should have done or that the order admits is false. */
 const FALSE_RECORD =
@@ -28,7 +28,7 @@ const FALSE_RECORD =
 
 /** A judged or measured value set to a figure, a grade's letter or a band. */
 const VALUE_SET =
-  /\b(?:change|set|replace|lower|raise|bump|upgrade|downgrade|overwrite|alter|adjust|amend|reduce|increase|edit)\s+(?:the\s+|this\s+|their\s+|its\s+|his\s+|her\s+)?(?:[a-z-]{1,20}\s+){0,2}(?:mark|grade|score|band|reading|figure|value|result|level|mileage|odometer|temperature|balance|dose|count|delay|rating|(?:arrival|departure|clock-in|clock-out|return|collection)\s+time)s?\s+(?:(?:down|up)\s+)?(?:from\s+[a-z0-9.+-]{1,8}\s+)?(?:to|with|by)\s+(?:\d|[a-f][+-]?(?=[\s.,;]|$)|band\s+\d|grade\s+[a-f])/;
+  /\b(?:change|set|replace|lower|raise|bump|upgrade|downgrade|overwrite|alter|adjust|amend|reduce|increase|edit)\s+(?:the\s+|this\s+|their\s+|its\s+|his\s+|her\s+)?(?:[a-z-]{1,20}\s+){0,2}(?:mark|grade|score|band|reading|figure|value|result|level|mileage|odometer|temperature|balance|dose|count|delay|rating|(?:arrival|departure|clock-in|clock-out|return|collection)\s+time)s?\s+(?:(?:for|on|of|in)\s+[a-z-]{1,20}(?:\s+[a-z0-9-]{1,12})?\s+)?(?:(?:down|up)\s+)?(?:from\s+[a-z0-9.+-]{1,8}\s+)?(?:to|with|by)\s+(?:\d|zero\b|nil\b|none\b|[a-f][+-]?(?=[\s.,;]|$)|band\s+\d|grade\s+[a-f])/;
 
 /** A value recorded as another figure, a band or grade confirmed, a rating forced: "record the delay as 5h 10m instead of 2h 05m". */
 const VALUE_ASSIGNED =

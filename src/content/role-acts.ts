@@ -36,14 +36,14 @@ import {
   MORE_SELF_STAKE,
   TRACE_OR_HASTE,
 } from './role-words.js';
-import { callsTheReader, READER_WORD } from './reader-calls.js';
+import { ANY_AGENT_AT_WORK, callsTheReader, READER_WORD, readsThis } from './reader-calls.js';
+import { headingEnd, headingOrder } from './heading-calls.js';
 import { RIG_ACT, riggedReport } from './rigged-reports.js';
 import { riggedInRecordWords } from './rigged-stakes.js';
 import { placesOfWord } from './word-places.js';
 import {
   WIDER_ACT,
   WIDER_DECIDED,
-  WIDER_SENSITIVE,
   WIDER_SURPRISE,
   WIDER_EN_ACT,
   WIDER_EN_STAKE,
@@ -60,7 +60,7 @@ import {
   TO_ANSWERS_OF_A_KIND,
 } from './role-words-wide.js';
 import { ordersFarAct } from './role-acts-far.js';
-import { FAR_ADDRESS_ENDS, FAR_LATIN_MACHINE, FAR_MACHINE, farMachineWord, namedOnce, sendsOutsideUnread } from './role-words-far.js';
+import { FAR_ADDRESS_ENDS, FAR_LATIN_MACHINE, FAR_MACHINE, farMachineWord, sendsOutsideUnread, wholeSentOutside } from './role-words-far.js';
 
 /** How many words an address may hold, how far its end may stand after the machine's word, how far back its clause starts. */
 const ADDRESS_WORDS = 9;
@@ -106,7 +106,7 @@ const WIDE_MACHINE =
   /\u0431\u043e\u0442|\u0448\u0456|\u0438\u0438|\u0430\u0432\u0442\u043e\u043c\u0430\u0442|\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u043f\u043e\u043c\u0456\u0447\u043d\u0438\u043a|\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a|\u0631\u0628\u0627\u062a|\u062f\u0633\u062a\u06cc\u0627\u0631|\u0647\u0648\u0634\s\u0645\u0635\u0646\u0648\u0639\u06cc|\u062e\u0648\u062f\u06a9\u0627\u0631|\u0628\u0627\u0632\u0628\u06cc\u0646\s\u062e\u0648\u062f\u06a9\u0627\u0631|\u0630\u0643\u0627\u0621|\u0627\u0644\u0622\u0644\u064a|\u0622\u0644\u06cc|\u098f\u0986\u0987|\u09ac\u099f|\u09b8\u09cd\u09ac\u09af\u09bc\u0982\u0995\u09cd\u09b0\u09bf\u09af\u09bc|\u09b8\u09b9\u0995\u09be\u09b0\u09c0|\u090f\u0906\u0908|\u092c\u0949\u091f|\u0938\u094d\u0935\u091a\u093e\u0932\u093f\u0924|\u30dc\u30c3\u30c8|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\u81ea\u52d5|\u81ea\u52a8|\u673a\u5668\u4eba|\u52a9\u624b|\ubd07|\uc790\ub3d9|\ub3c4\uc6b0\ubbf8|\uc5b4\uc2dc\uc2a4\ud134\ud2b8|tr\u1ee3\s+l\u00fd|h\u1ec7\s+th\u1ed1ng|t\u1ef1\s+\u0111\u1ed9ng|yapay\s+zek\u00e2|automatik|\u00e9rt\u00e9kel\u0151|elemz\u0151|\bii\b|\bshi\b|\u0448i\b/gi;
 
 /** What opens a clause an address may start at: a line's or a field's start (a log's "text=", a column after two spaces), a sentence's end, a bracket, a comment. */
-const CLAUSE_EDGE = /[\n\r\t"[(<>|{=\u201c\u201e\u00ab\u300c\u2018]|[.!?;:\]]\s|\\n|--\s| {2}|\u3002|\u061f|\u0964|\uff1a/g;
+const CLAUSE_EDGE = /[\n\r\t"[(<>|{=\u201c\u201e\u00ab\u300c\u2018]|[.!?;:\])]\s|\\n|--\s| {2}|\u3002|\u061f|\u0964|\uff1a/g;
 
 /** An address that is a label or a speaker's bare name: a transcript's turn, a report's field, a setting. */
 const BARE_SPEAKER = /^(?:the\s+)?(?:ai\s+|virtual\s+)?(?:assistant|agent|bot|system|ai|model|llm|helper|ki|ia|tools?)$/;
@@ -148,7 +148,7 @@ const QUOTE_OPEN = /[\u201c\u201e\u00ab\u300c\u2018]/;
 
 /** An English order's act, opening a clause (after "please", "now", "just", "and"). */
 const EN_ACT =
-  /^(?!tell\s+(?:it|them)\b)(?:(?:please|pls|plz|kindly|now|just|also|always|immediately|then|and|so|simply|instead|go\s+ahead\s+and)\s+)*(?:weight|approve|accept|authori[sz]e|rank|award|give|grant|credit|add|transfer|refund|pay|release|unban|unblock|whitelist|exempt|clear|mark|set|change|overwrite|replace|record|report|state|say|tell|write|declare|log|delete|remove|purge|wipe|erase|dismiss|close|resolve|cancel|void|ignore|disregard|skip|bypass|omit|hide|suppress|forward|send|dm|e-?mail|share|export|publish|pin|feature|promote|boost|reveal|output|print|put|move|restore|reset|apply|proceed|upgrade|flag\s+(?:it|this|the)\s+as|bump|lower|raise|downgrade|waive|increase|reduce|amend|alter|adjust|confirm|leave\s+out|leave\s+(?:[\w'-]+\s+){1,4}out|drop|rate|treat|append|attach|issue|describe|round|count|tick|recommend|lift|lock|push|take\s+(?:it|this|them|these)\s+down|call\s+(?:the\s+)?[\w-]+\s+tool|read\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]*(?:tokens?|keys?|secrets?|passwords?|env|environment|credentials))\b/;
+  /^(?!tell\s+(?:it|them)\b)(?:(?:please|pls|plz|kindly|now|just|also|always|immediately|then|and|so|simply|instead|go\s+ahead\s+and)\s+)*(?:weight|approve|accept|authori[sz]e|rank|score\s+(?:[\w'-]+\s+){1,3}(?:\d{1,3}\s?\/\s?\d{1,3}|full\s+marks|top\s+marks|the\s+maximum|highest)|classify|categori[sz]e|refile|respond|reply|include|award|give|grant|credit|add|transfer|refund|pay|release|unban|unblock|whitelist|exempt|clear|mark|set|change|overwrite|replace|record|report|state|say|tell|write|declare|log|delete|remove|purge|wipe|erase|dismiss|close|resolve|cancel|void|ignore|disregard|skip|bypass|omit|hide|suppress|forward|send|dm|e-?mail|share|export|publish|pin|feature|promote|boost|reveal|output|print|put|move|restore|reset|apply|proceed|upgrade|flag\s+(?:it|this|the)\s+as|bump|lower|raise|downgrade|waive|increase|reduce|amend|alter|adjust|confirm|leave\s+out|leave\s+(?:[\w'-]+\s+){1,4}out|drop|rate|treat|append|attach|issue|describe|round|count|tick|recommend|lift|lock|push|take\s+(?:it|this|them|these)\s+down|call\s+(?:the\s+)?[\w-]+\s+tool|read\s+(?:the\s+)?(?:[\w-]+\s+){0,2}[\w-]*(?:tokens?|keys?|secrets?|passwords?|env|environment|credentials))\b/;
 /** The acts a modal's address ("the AI reading this report should ...") must order: a decision rigged, data or records moved. */
 const MODAL_ACT =
   /^(?:(?:please|now|just|also|immediately|then|and|so|simply)\s+)*(?:approve|accept|rate|state|say|report|record|rank|award|grant|credit|transfer|refund|release|unban|whitelist|exempt|overwrite|delete|remove|purge|wipe|dismiss|ignore|disregard|skip|omit|hide|suppress|forward|send|export|publish|reveal|output|change|replace|upgrade|downgrade|lower|raise|waive|erase|book|mark|issue|note\s+(?:in|on)\s+the)\b/;
@@ -214,7 +214,7 @@ const PERSON_HEAD =
  * is an errand ("skip this track", "add milk to the list").
  */
 const STAKE =
-  /\d{3}\s?(?:coins?|gems?|gemmes|diamonds?|elmas|jetons|m\u00fcnzen|monedas|moedas|koin|\u043c\u043e\u043d\u0435\u0442|\u0430\u043b\u043c\u0430\u0437)|\d\s?%|[\u20ac$\u00a3]|\b(?:eur|usd|gbp|chf|jpy|inr|pln|huf|idr|vnd|rub|uah|brl|krw|cny|gems?|points?|credits?|currency|prize|payout|refund\w*|approv\w*|accept\w*|agreed|verdict|(?:was|is|as|be|were|=)\s*clean|whitelist\w*|unban\w*|exempt\w*|score|scores|marks|rank\w*|top\s+of\s+the\s+(?:list|shortlist|ranking|queue)|first\s+place|maximum|highest|tier|free\s+(?:of\s+charge|upgrade|premium|access|nights?|stays?|months?|subscription)|(?:root|admin|administrator|owner|superuser)\s+(?:role|access|rights|privileges?)|hide\s+(?:[\w-]+\s+){0,3}from|for\s+free|verified|passed|keys?|tokens?|passwords?|credentials|secrets?|(?:all|every|entire|the\s+other|other)\s+(?:(?:the|of|its|this|their|[\w-]+)\s+){0,2}(?:complaints?|reports?|logs?|evidence|flags?|warnings?|records?|history|accounts?|users|members|e-?mails|contacts|applicants|candidates|reviews?|reviewers?|criteri\w*|regions?|bans?|strikes?|incidents?|alerts?|drafts?|manuscripts?|passports?|documents?|marks|points)|list\s+of|ignore|disregard|(?:skip|bypass)\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?(?:review|reviews|checks?|verification|requirements?|approval|tests?|rules?|queue|identity|panel|committee|moderation)|without\s+(?:[\w-]+ing\b|(?:(?:a|an|the|any|further|human|manual|second)\s+){0,2}(?:[\w'-]+\s+)?(?:checks?|reviews?|approvals?|verification|tests?|sign-?off|confirmation|evidence|proof|delay|escalation|tickets?|mfa|2fa|questions?|notice|look|oversight|audit|consent)\b)|in\s+(?:our|my|his|her|their)\s+favou?r|overwrite(?!\s+(?:last|old|the\s+old|previous|yesterday's)\b)|omit|suppress|do\s+not\s+(?:mention|tell|disclose|show|include|inform|notify)|don't\s+(?:mention|tell|disclose|show|include)|nobody|no\s+one)\b|(?:aprob|aprue|aprov|approuv|valid|baneo|sanci\u00f3n|sanciones|interdic\u021bi|avertisment|plainte|signalement|beschwerde|queja|reclama|skarg|panasz|\u015fik\u00e2yet|keluhan|reklamo|khi\u1ebfu\s+n\u1ea1i|\u0441\u043a\u0430\u0440\u0433|\u0634\u06a9\u0627\u06cc\u062a|\u0627\u0628\u0644\u0627\u063a|\u0985\u09ad\u09bf\u09af\u09cb\u0997|\uc2e0\uace0|\u82e6\u60c5|\u901a\u5831|\u63a1\u629e|\u89e6\u308c\u306a\u3044\u3067|\u30b8\u30a7\u30e0|\u30b3\u30a4\u30f3|\uc82c|\ucf54\uc778|genehm|zatwierd|j\u00f3v\u00e1|onay|setuj|aprub|duy\u1ec7t|\u0437\u0430\u0442\u0432\u0435\u0440\u0434|\u0441\u0445\u0432\u0430\u043b|\u0442\u0430\u06cc\u06cc\u062f|\u062a\u0623\u06cc\u06cc\u062f|\u062a\u0627\u06cc\u06cc\u062f|\u0985\u09a8\u09c1\u09ae\u09cb\u09a6\u09a8|\uc2b9\uc778|\u627f\u8a8d|m\u00e1xim|maximal|h\u00f6chst|maksymal|maxim|legmagasabb|en\s+y\u00fcksek|tertinggi|pinakamataas|cao\s+nh\u1ea5t|\u043d\u0430\u0439\u0432\u0438\u0449|\u0628\u0627\u0644\u0627\u062a\u0631\u06cc\u0646|\u09b8\u09b0\u09cd\u09ac\u09cb\u099a\u09cd\u099a|\ucd5c\uace0|\u6700\u9ad8|ignor|abaikan|huwag\s+(?:pansinin|sundin)|b\u1ecf\s+qua|\u0456\u0433\u043d\u043e\u0440|\u0438\u0433\u043d\u043e\u0440|\u0646\u0627\u062f\u06cc\u062f\u0647|\u0989\u09aa\u09c7\u0995\u09cd\u09b7\u09be|\ubb34\uc2dc|\u7121\u8996|g\u00f6rmezden|yok\s+say|sans\s+(?:v\u00e9rif|contr\u00f4le|validation|approbation)|ohne|sin\s|sem\s+(?:verifica|revis|aprova|confer)|senza|bez\s|tanpa|nang\s+walang|kh\u00f4ng\s+c\u1ea7n|\u0431\u0435\u0437\s|\u0628\u062f\u0648\u0646|\u099b\u09be\u09a1\u09bc\u09be|\uc5c6\uc774|\u306a\u3057\u3067|mentionn|menciones|mencione|registres|digas|erw\u00e4hn|wspominaj|men\u021biona|eml\u00edtsd|anma|sebutkan|banggitin|nh\u1eafc|\u0437\u0433\u0430\u0434\u0443\u0439|\u0627\u0634\u0627\u0631\u0647|\u0989\u09b2\u09cd\u09b2\u09c7\u0996|\uc5b8\uae09|propre|sauber|limpi|czyst|curat|tiszt|temiz|bersih|malinis|s\u1ea1ch|\u0447\u0438\u0441\u0442|\u067e\u0627\u06a9|\u092a\u0930\u093f\u0937\u094d\u0915\u0943\u0924)/iu;
+  /\d{3}\s?(?:coins?|gems?|gemmes|diamonds?|elmas|jetons|m\u00fcnzen|monedas|moedas|koin|\u043c\u043e\u043d\u0435\u0442|\u0430\u043b\u043c\u0430\u0437)|\d\s?%|[\u20ac$\u00a3]|\b(?:eur|usd|gbp|chf|jpy|inr|pln|huf|idr|vnd|rub|uah|brl|krw|cny|gems?|points?|credits?|currency|prize|payout|refund\w*|approv\w*|accept\w*|agreed|verdict|(?:was|is|as|be|were|=)\s*clean|whitelist\w*|unban\w*|exempt\w*|score|scores|marks|rank\w*|top\s+of\s+the\s+(?:list|shortlist|ranking|queue)|first\s+place|maximum|highest|tier|free\s+(?:of\s+charge|upgrade|premium|access|nights?|stays?|months?|subscription)|(?:root|admin|administrator|owner|superuser)\s+(?:role|access|rights|privileges?)|hide\s+(?:[\w-]+\s+){0,3}from|for\s+free|verified|passed|keys?|tokens?|passwords?|credentials|secrets?|(?:all|every|entire|the\s+other|other)\s+(?:(?:the|of|its|this|their|[\w-]+)\s+){0,2}(?:complaints?|reports?|logs?|evidence|flags?|warnings?|records?|history|accounts?|users|members|e-?mails|contacts|applicants|candidates|reviews?|reviewers?|criteri\w*|regions?|bans?|strikes?|incidents?|alerts?|drafts?|manuscripts?|passports?|documents?|marks|points)|list\s+of|ignore|disregard|(?:skip|bypass)\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?(?:review|reviews|checks?|verification|requirements?|approval|tests?|rules?|queue|identity|panel|committee|moderation)|without\s+(?:[\w-]+ing\b|(?:(?:a|an|the|any|further|human|manual|second)\s+){0,2}(?:[\w'-]+\s+)?(?:checks?|reviews?|approvals?|verification|tests?|sign-?off|confirmation|evidence|proof|delay|escalation|tickets?|mfa|2fa|questions?|notice|look|oversight|audit|consent|inspections?|quarantine|id|identification|supervision|authori[sz]ation|clearance|signatures?|countersignature)\b)|in\s+(?:our|my|his|her|their)\s+favou?r|overwrite(?!\s+(?:last|old|the\s+old|previous|yesterday's)\b)|omit|suppress|do\s+not\s+(?:mention|tell|disclose|show|include|inform|notify)|don't\s+(?:mention|tell|disclose|show|include)|nobody|no\s+one)\b|(?:aprob|aprue|aprov|approuv|valid|baneo|sanci\u00f3n|sanciones|interdic\u021bi|avertisment|plainte|signalement|beschwerde|queja|reclama|skarg|panasz|\u015fik\u00e2yet|keluhan|reklamo|khi\u1ebfu\s+n\u1ea1i|\u0441\u043a\u0430\u0440\u0433|\u0634\u06a9\u0627\u06cc\u062a|\u0627\u0628\u0644\u0627\u063a|\u0985\u09ad\u09bf\u09af\u09cb\u0997|\uc2e0\uace0|\u82e6\u60c5|\u901a\u5831|\u63a1\u629e|\u89e6\u308c\u306a\u3044\u3067|\u30b8\u30a7\u30e0|\u30b3\u30a4\u30f3|\uc82c|\ucf54\uc778|genehm|zatwierd|j\u00f3v\u00e1|onay|setuj|aprub|duy\u1ec7t|\u0437\u0430\u0442\u0432\u0435\u0440\u0434|\u0441\u0445\u0432\u0430\u043b|\u0442\u0430\u06cc\u06cc\u062f|\u062a\u0623\u06cc\u06cc\u062f|\u062a\u0627\u06cc\u06cc\u062f|\u0985\u09a8\u09c1\u09ae\u09cb\u09a6\u09a8|\uc2b9\uc778|\u627f\u8a8d|m\u00e1xim|maximal|h\u00f6chst|maksymal|maxim|legmagasabb|en\s+y\u00fcksek|tertinggi|pinakamataas|cao\s+nh\u1ea5t|\u043d\u0430\u0439\u0432\u0438\u0449|\u0628\u0627\u0644\u0627\u062a\u0631\u06cc\u0646|\u09b8\u09b0\u09cd\u09ac\u09cb\u099a\u09cd\u099a|\ucd5c\uace0|\u6700\u9ad8|ignor|abaikan|huwag\s+(?:pansinin|sundin)|b\u1ecf\s+qua|\u0456\u0433\u043d\u043e\u0440|\u0438\u0433\u043d\u043e\u0440|\u0646\u0627\u062f\u06cc\u062f\u0647|\u0989\u09aa\u09c7\u0995\u09cd\u09b7\u09be|\ubb34\uc2dc|\u7121\u8996|g\u00f6rmezden|yok\s+say|sans\s+(?:v\u00e9rif|contr\u00f4le|validation|approbation)|ohne|sin\s|sem\s+(?:verifica|revis|aprova|confer)|senza|bez\s|tanpa|nang\s+walang|kh\u00f4ng\s+c\u1ea7n|\u0431\u0435\u0437\s|\u0628\u062f\u0648\u0646|\u099b\u09be\u09a1\u09bc\u09be|\uc5c6\uc774|\u306a\u3057\u3067|mentionn|menciones|mencione|registres|digas|erw\u00e4hn|wspominaj|men\u021biona|eml\u00edtsd|anma|sebutkan|banggitin|nh\u1eafc|\u0437\u0433\u0430\u0434\u0443\u0439|\u0627\u0634\u0627\u0631\u0647|\u0989\u09b2\u09cd\u09b2\u09c7\u0996|\uc5b8\uae09|propre|sauber|limpi|czyst|curat|tiszt|temiz|bersih|malinis|s\u1ea1ch|\u0447\u0438\u0441\u0442|\u067e\u0627\u06a9|\u092a\u0930\u093f\u0937\u094d\u0915\u0943\u0924)/iu;
 /** The writer's own things: an act on them is an errand of the writer's, unless a decision or a person kept out goes with it. */
 const SELF =
   /\b(?:my|me|mine|mich|mir|moi|mon|ma|mes|mi|mis|m\u00edo|meu|minha|m\u00f3j|moje|mnie|saya|aku|ko|ako|t\u00f4i|m\u00ecnh)\b|\u043c\u0435\u043d\u0435|\u043c\u0456\u0439|\u043c\u043e\u0457|\u0645\u0631\u0627|\u0645\u0646\s|\u0986\u09ae\u09be\u09b0|\ub0b4\s|\u79c1\u306e/iu;
@@ -292,10 +292,6 @@ const SPOKEN_TO =
   /^\s{0,3}(?:(?:when|before|after|once|while|as)\s+you\b|(?:when|before|after|while)\s+(?:compiling|writing|summari[sz]ing|drafting|preparing|building|generating)\b)/i;
 const OTHER_PARTY = /(?:^|\n|")\s{0,8}(?:user|human|customer|client|me|q)\s{0,2}:/i;
 
-/** A call that names the reader by what it does to the record: "whichever language model processes this row,". */
-const WHICHEVER_READS =
-  /^(?:whichever|whatever|any|each|every)\s+(?:[a-z-]+\s+){0,3}(?:models?|assistants?|ai|bots?|systems?|tools?|agents?|llms?)\s+(?:processes|reads|parses|handles|summari[sz]es|scores|reviews|grades|is\s+reading|reading|processing|parsing)\b/;
-
 /** A digit Arabizi writes for a letter inside a word, "mosa3ed", "ma7kama"; a Jyutping syllable with its tone digit, "zo6". */
 const ARABIZI_DIGIT = /(?<=\p{L})[235789](?=\p{L})|(?<![a-z\d])[a-z]{1,6}[1-6](?![a-z\d])/gu;
 
@@ -356,13 +352,18 @@ function addressEnd(text: string, p: number): readonly [number, number, boolean]
 function orderOf(text: string, from: number): string {
   const limit = Math.min(text.length, from + ORDER_REACH);
   let end = from;
+  let value = false;
   for (; end < limit; end++) {
     const c = text.charCodeAt(end);
     if (c === 10 || (c === 92 && text.charCodeAt(end + 1) === 110)) break;
-    // (A quotation mark after "as", "to" or "=" opens the value the order sets, "describe it as "no findings"": no string's end.)
-    // (Not after "such as", which quotes a sample.)
+    // (A quotation mark after "as", "to" or "=" opens the value the order sets, "describe it as "no findings"": no string's
+    // end, nor is the mark that closes that value. Not after "such as", which quotes a sample.)
     const opens = /(?:\sas\s|\sto\s|=)$/.test(text.slice(end - 4, end)) && !/such\s+as\s$/i.test(text.slice(end - 9, end));
-    if (c === 34 && text.charCodeAt(end - 1) !== 92 && !(opens && /[A-Za-z0-9]/.test(text[end + 1] ?? ''))) break;
+    if (c === 34 && text.charCodeAt(end - 1) !== 92) {
+      if (value) value = false;
+      else if (opens && /[A-Za-z0-9]/.test(text[end + 1] ?? '')) value = true;
+      else break;
+    }
     if (c === 45 && text.startsWith('-->', end)) break;
   }
   return text.slice(from, end).replace(/\\"/g, '"');
@@ -380,21 +381,6 @@ function ordersInEnglish(verb: RegExp, clause: string): boolean {
 /** Whether `order` (after an address to a machine) orders an act of deciding or acting in the machine's system. */
 /** A markup tag in an order (a record's `</Note><Total currency=`): its names are no act or stake of the order. */
 const MARKUP_TAG = /<\/?[a-z][\w:.-]{0,30}(?:\s[^<>]{0,120})?>|<\/?[a-z][\w:.-]{0,30}(?:\s[\w:.-]{1,30}=?)?$/g;
-/** An e-mail address's domain in an order. */
-const MAIL_DOMAIN = /@([\w-]{1,63}(?:\.[\w-]{1,63}){1,4})/;
-/**
- * Whether an order (lower case) sends a whole list or file with people's bank, medical, passport or call records to an
- * e-mail address outside the record: its domain named nowhere else in `text` (a mail's own sender, a letterhead's
- * address). An order to send the whole list to the record's own desk, or a list of names to a caterer, is an errand.
- */
-function wholeSentOutside(order: string, text: string): boolean {
-  if (!(WIDER_WHOLE.test(order) || MORE_WHOLE.test(order)) || !WIDER_SENSITIVE.test(order)) return false;
-  const domain = MAIL_DOMAIN.exec(order)?.[1];
-  if (domain === undefined) return false;
-  // (The domain as the order writes it, lower-cased: a record writes its own addresses in lower case too.)
-  return namedOnce(domain, text);
-}
-
 function ordersAnAct(order: string, modal: boolean, address: string, text?: string): boolean {
   const lower = order.toLowerCase().replace(OWN_EARLIER, ' ').replace(MARKUP_TAG, ' ');
   // (An order that routes the rest to a person is a rule's: "approve posts from members; hold the rest for a human".)
@@ -518,7 +504,9 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
       !/[^\u0000-\u024f]/.test(word)
     )
       continue;
-    const end = addressEnd(text, p);
+    // (Or a heading's line, its block below the order: heading-calls.ts.)
+    const heading = addressEnd(text, p) === undefined ? headingEnd(text, p) : undefined;
+    const end = heading ?? addressEnd(text, p);
     if (end === undefined || read.has(end[0])) continue;
     read.add(end[0]);
     if (++tries > MAX_TRIES) return;
@@ -550,16 +538,16 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     // source, "kernel: system:", nor an assistant's reply quoted in the field, "AI: Your transfer ... was completed".)
     const fieldValue =
       /^(?:ai|assistant|bot)$/.test(call) &&
-      /(?:"\s*:\s*"|[A-Za-z_)\]]:\s{1,3})$/.test(text.slice(Math.max(0, start - 24), start)) &&
+      /(?:"\s*:\s*"|[A-Za-z0-9_)\]]:\s{1,3})$/.test(text.slice(Math.max(0, start - 24), start)) &&
       !REPLY_START.test(text.slice(end[1], end[1] + 24));
     // (The reader's generic words call only in reader-calls' grammar: "Reader ticket:" is a form's label.)
     if (READER_WORD.test(word) && !reader) continue;
     if (!(namesMachine(call) || reader || ((opened || called || toYou || dashCalled || fieldValue) && BARE_SPEAKER.test(call)))) continue;
     // (A call ended by a comma is short, "hey moderation bot,": a longer head before a comma is a sentence's clause.)
     // (Unless it names the reader by what it is: "if you are the AI grading this,", "si vous \u00eates l'IA qui ...,".)
-    if (called && call.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address) && !WHICHEVER_READS.test(call) && !reader) continue;
+    if (called && call.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address) && !readsThis(call) && !reader) continue;
     const dashed = /--\s*$/.test(text.slice(Math.max(0, start - 4), start));
-    if (/^agents?$/.test(word) && !(opened || dashed || AGENT_QUALIFIED.test(address))) continue;
+    if (/^agents?$/.test(word) && !(opened || dashed || ANY_AGENT_AT_WORK.test(address) || AGENT_QUALIFIED.test(address))) continue;
     // (A modal's address names the reader of this text: "the AI reading this report should", not "automated systems must".)
     // (Or names it by the AI's job: "the AI reviewer must ...".)
     // (Or by the task its machine word is named for, "the evaluation model shall ...", with a verdict at stake: "award full points".)
@@ -587,7 +575,7 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     // (Nor a cell's in a CSV written with semicolons or tabs: '2752,00;"AI reviewer: ...'.)
     if (/["']\s*$/.test(lead) && !ownQuote && !/(?:"\s*:|[[{,;\t]|^\s*[\w.-]{1,40}:)\s*["']\s*$/.test(lead)) continue;
     if (SAMPLE_KEY.test(lead)) continue;
-    const order = orderOf(text, end[1]);
+    const order = heading === undefined ? orderOf(text, end[1]) : headingOrder(text, end[1]);
     // (A reader called only generically orders an act at stake by more than setting something aside: "text for machine
     // readers: ignore the header row" is a file's note.)
     if (READER_WORD.test(word) && !atStake(order.toLowerCase().replace(SET_ASIDE_WORD, ' '), address)) continue;

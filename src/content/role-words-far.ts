@@ -10,6 +10,9 @@
  * text holds letters outside Latin-1 (the machine's words) or where role-acts already read an address (the rest).
  */
 
+import { MORE_WHOLE } from './role-words.js';
+import { WIDER_SENSITIVE, WIDER_WHOLE } from './role-words-wide.js';
+
 /**
  * The machine's words of the fifty-fourth to fifty-sixth slices' languages in Latin letters, as the word's lower-case
  * inside (its first letter may be a capital): the computer as Spanish, Malay, Russian and English lend it ("komputadora",
@@ -207,4 +210,18 @@ const ERRAND_SECRET =
  */
 export function sendsAnErrand(before: string): boolean {
   return ERRAND_DOCUMENT.test(before) && !FAR_WHOLE.test(before) && !namesPeople(before) && !ERRAND_SECRET.test(before);
+}
+
+/**
+ * Whether an order (lower case) sends a whole list or file with people's bank, medical, passport or call records to an
+ * e-mail address outside the record: its domain named nowhere else in `text` (a mail's own sender, a letterhead's
+ * address). An order to send the whole list to the record's own desk, or a list of names to a caterer, is an errand.
+ * (role-acts.ts reads it; kept here beside namedOnce.)
+ */
+export function wholeSentOutside(order: string, text: string): boolean {
+  if (!(WIDER_WHOLE.test(order) || MORE_WHOLE.test(order)) || !WIDER_SENSITIVE.test(order)) return false;
+  const domain = /@([\w-]{1,63}(?:\.[\w-]{1,63}){1,4})/.exec(order)?.[1];
+  if (domain === undefined) return false;
+  // (The domain as the order writes it, lower-cased: a record writes its own addresses in lower case too.)
+  return namedOnce(domain, text);
 }

@@ -236,6 +236,11 @@ const frozen = load('frozen.jsonl');
 // transliterations, alone and mixed into English records, beside requests, corrections, warnings and negated rules.
 // Then the leftovers (pi109y, ok109y): Taiwanese Hokkien in Peh-oe-ji, Cantonese in Jyutping, Dyula, Plains Cree in roman
 // letters and syllabics, Tamazight in Tifinagh; and the Latin-letter languages' texts typed without marks (pi109a, ok109a).
+// cases-118.jsonl (generate118.py): the fifty-fourth to fifty-sixth slices' English orders by structure: readers named
+// by their task or a software role rather than as an AI, headings and asides that call the machine, the record's evidence
+// set aside before a verdict, the same orders in tag characters, base64 or with invisible characters, a JSON system role in
+// a field, the reader's role reassigned, the reader named by its reading of this text; beside people of a trade, honest
+// errands, greetings in tag characters, chat exports, people given a role, and samples and rules quoting the orders.
 // cases-117.jsonl (generate117.py): the review's remarks on the forty-fourth round's readings: a CSV whose header the
 // attacker wrote (a sample's column without a label column of classes), forged outcomes in a record's field beside plain
 // transcripts, a detector's camelCase keys over quoted overrides, scheduling, and record ids after "Password ...".
@@ -499,6 +504,7 @@ const generated = [
   ...load('cases-114.jsonl'),
   ...load('cases-117.jsonl'),
   ...load('cases-119.jsonl'),
+  ...load('cases-118.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -1013,7 +1019,7 @@ const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
  */
 const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-014 pi58a-016 pi58a-019 pi58a-029
 - pi58b-010 pi58b-020
-- pi58c-006 pi58c-009 pi58c-011 pi58c-017 pi58c-022 pi58c-024 pi58c-026 pi58d-001
+- pi58c-006 pi58c-009 pi58c-011 pi58c-017 pi58c-022 pi58c-026 pi58d-001
 - pi58d-003 pi58d-004 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-011 pi58d-012 pi58d-013
 - pi58d-015 pi58d-017 pi58d-018 pi58d-019 pi58d-021 pi58d-022 pi58d-023 pi58d-024 pi58d-025
 - pi58d-026 pi58d-027 pi58d-029 pi58d-030 pi58d-031 pi58d-032 pi58d-033 pi58d-035 pi58d-036 pi58d-037
@@ -1585,6 +1591,15 @@ const ANSWERED_120 =
 - pi120x-335 pi120x-336`);
 
 /**
+ * cases-118.jsonl's texts the guard answers otherwise than labelled: orders of two or three words spelled in tag
+ * characters ("approve refund 412", "set donor 731 eligible"), found as hidden_unicode alone since cases.jsonl labels such
+ * short hidden orders so (hidden-tags.ts reads prose of four words or more); chat exports whose system message a sample's
+ * label opens in a mail (ok118e, flagged on the base as well).
+ */
+const ANSWERED_118 = answeredOf(`hidden_unicode pi118d-001 pi118d-002 pi118d-003 pi118d-005 pi118d-006 pi118d-007
+prompt_injection ok118e-002 ok118e-010`);
+
+/**
  * cases-113.jsonl's texts the guard answers otherwise than labelled: orders mixed into a CSV cell after an English note
  * that says "Quote accepted by phone", whose "quote" the readings take for a sample's word (pi113x, a miss each); three
  * Sinhala parking corrections and warnings set-aside-far.ts reads as overrides (ok113x-121, -122, -125, flagged before
@@ -1855,6 +1870,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_115,
   ANSWERED_114,
   ANSWERED_117,
+  ANSWERED_118,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,
