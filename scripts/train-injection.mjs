@@ -187,6 +187,7 @@ const read = (f) =>
  * measure, kept out so it stays one); nor
  * cases-112.jsonl, the fifty-first to fifty-third slices' passwords, keys, passcodes, vouchers and ids beside their
  * look-alikes (another reading's measure, kept out so it stays one); nor
+ * cases-121.jsonl, adversarial links and hidden characters by class beside honest links (another question's measure); nor
  * cases-117.jsonl, the review's remarks on the forty-fourth round's readings (a CSV header the attacker writes, forged
  * outcomes beside plain transcripts, a detector's keys, record ids after "Password") beside honest look-alikes (other
  * readings' measure, kept out so it stays one); nor
@@ -293,6 +294,7 @@ const NOT_TRAINED = new Set([
   'cases-115.jsonl',
   'cases-114.jsonl',
   'cases-117.jsonl',
+  'cases-121.jsonl',
   'cases-99.jsonl',
   'cases-104.jsonl',
   'cases-108.jsonl',

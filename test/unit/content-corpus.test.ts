@@ -236,6 +236,12 @@ const frozen = load('frozen.jsonl');
 // transliterations, alone and mixed into English records, beside requests, corrections, warnings and negated rules.
 // Then the leftovers (pi109y, ok109y): Taiwanese Hokkien in Peh-oe-ji, Cantonese in Jyutping, Dyula, Plains Cree in roman
 // letters and syllabics, Tamazight in Tifinagh; and the Latin-letter languages' texts typed without marks (pi109a, ok109a).
+// cases-121.jsonl (generate121.py): the fifty-fourth to fifty-sixth slices' adversarial links and hidden characters by
+// class in texts of its own: a firm's name run into lure words as another's domain, or over a domain of lure words; the
+// firm's name with a capital I or a 0; payment, bank and carrier names joined to lure words; raw addresses with a
+// payment's or a sign-in's path; a list's parameter or an image's query carrying a person; one zero-width character in a
+// short word. Beside the firms' own links, vendors' hosts, warnings, brands' own hosts, private addresses, cursors,
+// emoji joiners, non-joiners and break hints.
 // cases-117.jsonl (generate117.py): the review's remarks on the forty-fourth round's readings: a CSV whose header the
 // attacker wrote (a sample's column without a label column of classes), forged outcomes in a record's field beside plain
 // transcripts, a detector's camelCase keys over quoted overrides, scheduling, and record ids after "Password ...".
@@ -487,6 +493,7 @@ const generated = [
   ...load('cases-115.jsonl'),
   ...load('cases-114.jsonl'),
   ...load('cases-117.jsonl'),
+  ...load('cases-121.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -1555,6 +1562,21 @@ const SECRETS_LEFT_95 = new Set(
 const ANSWERED_109 = answeredOf(`prompt_injection ok109x-125`);
 
 /**
+ * cases-121.jsonl's texts the guard answers otherwise than labelled.
+ */
+const ANSWERED_121 = answeredOf(`- url121a-001 url121a-002 url121a-003 url121a-004 url121a-005 url121a-006 url121a-007 url121a-008 url121a-009
+- url121a-010 url121a-011 url121a-012 url121a-013 url121a-014 url121a-015 url121a-016 url121a-017 url121a-018
+- url121a-019 url121a-020 url121a-021 url121a-022 url121a-023 url121a-024 url121a-025 url121a-026 url121a-027
+- url121a-028 url121b-001 url121b-002 url121b-003 url121b-005 url121b-006 url121b-008 url121c-001 url121c-002
+- url121c-003 url121c-004 url121c-005 url121c-006 url121c-007 url121c-008 url121c-009 url121c-010 url121c-011
+- url121c-012 url121c-013 url121c-014 url121c-015 url121c-016 url121d-001 url121d-002 url121d-003 url121d-004
+- url121d-005 url121d-006 url121d-007 url121d-008 url121d-009 url121d-010 url121d-011 url121d-012 url121e-001
+- url121e-002 url121e-003 url121e-004 url121e-005 url121e-006 url121e-007 url121e-008 url121e-009 url121e-010
+- uni121a-001 uni121a-002 uni121a-003 uni121a-004 uni121a-005 uni121a-006 uni121a-007 uni121a-008 uni121a-009
+- uni121a-010 uni121a-011 uni121a-012 uni121a-013 uni121a-014 uni121a-015 uni121a-016 uni121a-017 uni121a-018
+- uni121a-019 uni121a-020`);
+
+/**
  * cases-117.jsonl's texts the guard answers otherwise than labelled: a detector's YAML whose camelCase key sits under a
  * record's key, its list of quoted overrides read by the learned scorer (ok117c, flagged on the stage as well).
  */
@@ -1830,6 +1852,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_115,
   ANSWERED_114,
   ANSWERED_117,
+  ANSWERED_121,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,
