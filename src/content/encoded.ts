@@ -5,6 +5,7 @@
  * image decodes to its format's header, a hash or key to random bytes. At most the first
  * DECODE_MAX characters of a run are decoded, so cost stays linear in the input.
  */
+import { ordersAtStake } from './decoded-orders.js';
 import { BASE64_CLASS, BASE64_UNITS, digitPlaces, eachWholeRun } from './base64-runs.js';
 import type { Hit, ReasonCode } from './codes.js';
 import { placesOf, Text } from './find.js';
@@ -135,7 +136,7 @@ function readText(text: string): ReasonCode[] {
  * counts answers, so the text is not read past it.
  */
 export function holdsInstructions(text: string, readAddress = true): boolean {
-  if (readAddress && addressesAutomatedReader(text)) return true;
+  if ((readAddress && addressesAutomatedReader(text)) || ordersAtStake(text)) return true;
   const hits: Hit[] = [];
   detectInjection(new Text(text, false), hits, false, noLearnedScorer, true);
   return hits.some((h) => h.code !== 'injection_weak' && h.code !== 'injection_learned');
