@@ -51,6 +51,17 @@ const LURE_PATH = new Set([
 /** Labels before a registered one that name no one: a host's own. */
 const SERVICE_LABELS = new Set(['www', 'mail', 'app', 'apps', 'web', 'my', 'portal', 'secure', 'login', 'account', 'api', 'm']);
 
+/** The text whose names were last looked up, and how many lookups it has had: a text of many such links reads a few. */
+let lookedUpIn: string | undefined;
+let lookups = 0;
+const LOOKUPS_MAX = 24;
+
+/** hostNamedAround, at most LOOKUPS_MAX times a text; past them, `otherwise`. */
+function named(text: string, start: number, end: number, host: string, otherwise: boolean): boolean {
+  if (lookedUpIn !== text) [lookedUpIn, lookups] = [text, 0];
+  return ++lookups > LOOKUPS_MAX ? otherwise : hostNamedAround(text, start, end, host);
+}
+
 /** Whether the path's first or second segment (lower case, its extension dropped) is a lure page's. */
 function lurePath(path: string): boolean {
   const segments = path.toLowerCase().split(/[/?#]/, 4);
@@ -81,10 +92,10 @@ function luredDomain(text: string, start: number, end: number, host: string, pat
   const name = parts.filter((p) => !STRONG.has(p) && !WEAK.has(p)).join('');
   if (name.length < 5 || !/^[a-z]+$/.test(name)) return false;
   // The firm's own name holds the lure's word ("Summit Claims", `summit-claims.com`): its own domain.
-  if (hostNamedAround(text, start, end, host)) return false;
+  if (named(text, start, end, host, true)) return false;
   // A name the text writes is the firm it passes for only beside a sign-in's word: a product's own `-update` or
   // `-recovery` host is named in its manual.
-  return lurePath(path) || (parts.some((p) => SIGN_IN.has(p)) && hostNamedAround(text, start, end, `${name}.com`));
+  return lurePath(path) || (parts.some((p) => SIGN_IN.has(p)) && named(text, start, end, `${name}.com`, false));
 }
 
 /** A capital I, or a 1 or a 0 between letters, in a host as written: what a look-alike of a name writes. */
@@ -98,7 +109,9 @@ function respelledName(text: string, start: number, end: number, written: string
   if (!LOOKALIKE_MARK.test(written) || /[A-HJ-Z]/.test(written)) return false;
   const read = written.replace(/I|1/g, 'l').replace(/0/g, 'o');
   const host = written.toLowerCase();
-  return read !== host && hostNamedAround(text, start, end, read) && !hostNamedAround(text, start, end, host);
+  // Only the registered label is compared: a digit in another label (`s3.`, `web1.`) changes nothing.
+  if (registeredLabel(read) === registeredLabel(host)) return false;
+  return named(text, start, end, read, false) && !named(text, start, end, host, true);
 }
 
 /** The authority's host as written, from the URL's text at [start, end). */
