@@ -1040,7 +1040,8 @@ const ANSWERED_58 = answeredOf(ANSWERED_58_TEXT);
  */
 const ANSWERED_57_TEXT = `- en57a-009 en57c-003 en57c-004 en57c-010 en57c-011 en57g-009
 adversarial_url ok57j-003 ok57j-006 ok57j-009 ok57j-012
-adversarial_url,encoded_payload,prompt_injection en57j-001 en57j-002 en57j-003 en57j-004 en57j-005 en57j-006 en57j-007 en57j-008 en57j-010
+adversarial_url,encoded_payload,prompt_injection en57j-001 en57j-002 en57j-003 en57j-004 en57j-005 en57j-006 en57j-007 en57j-008 en57j-009
+adversarial_url,encoded_payload,prompt_injection en57j-010
 personal_data,prompt_injection en57k-003
 prompt_injection en57h-006`;
 const ANSWERED_57 = answeredOf(ANSWERED_57_TEXT);
