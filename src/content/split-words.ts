@@ -1,10 +1,10 @@
 /**
  * hidden_unicode: a zero-width character (a space, a non-joiner, a joiner, a word joiner, a byte-order mark) between two
- * lower-case letters of a short word of ASCII letters (`ap\u200bprove`, `r\u200defund`, `passwo\u200crd.com`): the person
+ * lower-case letters of a short word of ASCII letters (`tr\u200bansfer`, `wa\u200dive`, `pass\u200cword.example`): the person
  * reads the word, a filter or a model reads two pieces (docs/content-readings.md, "Split words"). A joiner, a non-joiner
  * or a byte-order mark has no use there: an emoji's joiner stands between pictographs, a non-joiner between Arabic or
  * Indic letters, a byte-order mark at a file's start. A zero-width space or a word joiner is a line-break hint too
- * (`Word\u200bwrap`): read when it leaves a piece of one or two letters (no break hint does), when the word stands in a
+ * (`line\u200bbreak`): read when it leaves a piece of one or two letters (no break hint does), when the word stands in a
  * host (after a `/`, a `.` or an `@`, or before a `.`), or when two words or more of the line are split so. Not read: a
  * non-joiner after an `f` (German typesetting keeps `Auf\u200clage` from a ligature so), a word longer than WORD_MAX
  * letters (a compound a break hint is for), a word run into digits or other letters (an id, an accented word), a hint

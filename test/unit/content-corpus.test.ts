@@ -1576,7 +1576,7 @@ const ANSWERED_109 = answeredOf(`prompt_injection ok109x-125`);
 /**
  * cases-121.jsonl's texts the guard answers otherwise than labelled: a keyword split by a non-joiner right after an `f`
  * (`ref\u200cund`), which split-words.ts leaves for German's ligature-breaking non-joiner, and keywords split once by a
- * zero-width space into pieces of three letters or more (`app\u200brove`), which it leaves for a line-break hint
+ * zero-width space into pieces of three letters or more (`tran\u200bsfer`), which it leaves for a line-break hint
  * (uni121a, a miss each); a firm's name run into `-billing` with a payment's path (url121a-025), which lure-hosts.ts
  * leaves for a firm's own billing host (cases-85's `telecom-billing.example/pay`).
  */
