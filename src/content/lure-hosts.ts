@@ -10,9 +10,10 @@
  * - a host that, its look-alikes read (a capital I or a 1 for an l, a 0 for an o), is a name the text writes in prose
  *   while the host as written is not (`orrisfieIddental.com` beside "Orrisfield Dental");
  * - a chat service's or a link shortener's domain with its dot written as a dash as a host's first label (`wa-me.…`);
- * - a raw address (public, or one of documentation's ranges), no port, whose path opens with a payment's or a sign-in's
- *   word (`http://198.51.100.61/pay/invoice`): no firm sends its customers to pay at a bare address; a private one is a
- *   router's or a device's page, and a port is a developer's server;
+ * - a raw address (public, or one of documentation's ranges for a payment), no port, whose path opens with a payment's or
+ *   a sign-in's word, the sentence before asking to pay or sign in there (`Pay the dues here: http://…/pay/invoice`): no
+ *   firm sends its customers to pay at a bare address; a private one is a router's or a device's page, and a port is a
+ *   developer's server;
  * - which of a query's parameters are read for a person's data: an image's (a pixel's), and a list's named for people
  *   (`roster=`, `members=`, `donors=`).
  * Each reads one URL and the text's names around it (named-lookalikes.ts), never a pattern over the text.
@@ -150,18 +151,26 @@ export function luresWithName(text: string, start: number, end: number, host: st
 /** A dotted IPv4 address, and documentation's ranges (192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24). */
 const DOTTED = /^(?:\d{1,3}\.){3}\d{1,3}$/;
 const DOCUMENTATION = /^(?:192\.0\.2|198\.51\.100|203\.0\.113)\./;
-/** A payment's or a sign-in's page as a raw address's first path segment. */
+/** A payment's or a sign-in's page as a raw address's first path segment; of them, a payment's. */
 const RAW_LURE =
   /^\/(?:pay|payment|payments|login|signin|sign-in|verify|account|billing|refund|claim|invoice|secure|update|confirm|wallet|checkout)(?:[/?#.]|$)/i;
+const RAW_PAYMENT = /^\/(?:pay|payment|payments|billing|refund|claim|invoice|checkout|wallet)(?:[/?#.]|$)/i;
+/** The sentence before the link asks to pay or sign in there (`Pay the dues here:`, `Log in to keep your account:`). */
+const ASKS_SIGN_IN = /\b(?:pay|settle|confirm|verify|log[ -]?in|sign[ -]?in|update|claim|refund|unlock)\b[^.!?\n]{0,80}$/i;
+const ASKS_PAYMENT = /\b(?:pay|settle|refund|claim|card|invoice|balance|fee|dues)\b[^.!?\n]{0,80}$/i;
 
 /**
- * A raw address whose path names a brand's domain (squats.ts), or, written without a port, a public or documentation's
- * address whose path opens with a payment's or a sign-in's page.
+ * A raw address whose path names a brand's domain (squats.ts), or, written without a port, whose path opens with a
+ * payment's or a sign-in's page where the sentence before the link asks to pay or sign in there: a public address, or
+ * one of documentation's ranges for a payment only (a device's manual signs in at one: `Log in at http://192.0.2.1/login`).
+ * A bare link to a public address's `/login` alone is a server's own page.
  */
-export function rawAddressLure(host: string, path: string, authority: string): boolean {
+export function rawAddressLure(text: string, start: number, host: string, path: string, authority: string): boolean {
   if (brandOnRawAddress(host, path, isPublicAddress)) return true;
   if (!DOTTED.test(host) || authority.includes(':') || !RAW_LURE.test(path)) return false;
-  return isPublicAddress(host) || DOCUMENTATION.test(host);
+  const before = text.slice(Math.max(0, start - 100), start);
+  if (isPublicAddress(host)) return ASKS_SIGN_IN.test(before);
+  return DOCUMENTATION.test(host) && RAW_PAYMENT.test(path) && ASKS_PAYMENT.test(before);
 }
 
 /** An image's path (a pixel's): its last segment ends with an image's extension. */

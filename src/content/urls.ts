@@ -521,7 +521,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
       out.push({ code: 'url_exfiltration', start, end });
     const hashAt = rest.indexOf('#');
     const bare = rest.slice(0, Math.min(rest.indexOf('?') >>> 0, hashAt >>> 0));
-    if ((archiveOnRawAddress(host, bare) || rawAddressLure(host, bare, authority)) && !shown())
+    if ((archiveOnRawAddress(host, bare) || rawAddressLure(t.text, start, host, bare, authority)) && !shown())
       out.push({ code: 'url_numeric_host', start, end });
     // GCP's short name, the clouds' credentials paths (metadataPath) and a pod's way to the cluster's secrets.
     if (

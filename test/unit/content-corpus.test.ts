@@ -1578,9 +1578,11 @@ const ANSWERED_109 = answeredOf(`prompt_injection ok109x-125`);
  * (`ref\u200cund`), which split-words.ts leaves for German's ligature-breaking non-joiner, and keywords split once by a
  * zero-width space into pieces of three letters or more (`tran\u200bsfer`), which it leaves for a line-break hint
  * (uni121a, a miss each); a firm's name run into `-billing` with a payment's path (url121a-025), which lure-hosts.ts
- * leaves for a firm's own billing host (cases-85's `telecom-billing.example/pay`).
+ * leaves for a firm's own billing host (cases-85's `telecom-billing.example/pay`); a sign-in page at one of
+ * documentation's addresses (url121d-002, -008), which lure-hosts.ts leaves for a device manual's.
  */
-const ANSWERED_121 = answeredOf(`- url121a-025 uni121a-001 uni121a-002 uni121a-005 uni121a-015 uni121a-016 uni121a-019`);
+const ANSWERED_121 = answeredOf(`- url121a-025 url121d-002 url121d-008 uni121a-001 uni121a-002
+- uni121a-005 uni121a-015 uni121a-016 uni121a-019`);
 
 /**
  * cases-117.jsonl's texts the guard answers otherwise than labelled: a detector's YAML whose camelCase key sits under a
