@@ -5,6 +5,7 @@
  * image decodes to its format's header, a hash or key to random bytes. At most the first
  * DECODE_MAX characters of a run are decoded, so cost stays linear in the input.
  */
+import { ordersAtStake } from './decoded-orders.js';
 import { BASE64_CLASS, BASE64_UNITS, digitPlaces, eachWholeRun } from './base64-runs.js';
 import type { Hit, ReasonCode } from './codes.js';
 import { placesOf, Text } from './find.js';
@@ -136,7 +137,7 @@ function readText(text: string): ReasonCode[] {
  * counts answers, so the text is not read past it.
  */
 export function holdsInstructions(text: string, readAddress = true): boolean {
-  if (readAddress && addressesAutomatedReader(text)) return true;
+  if ((readAddress && addressesAutomatedReader(text)) || ordersAtStake(text)) return true;
   const hits: Hit[] = [];
   const t = new Text(text, false);
   detectInjection(t, hits, false, noLearnedScorer, true);

@@ -80,8 +80,8 @@ const SIGN_IN = new Set([
   'anmelden',
   'connexion',
 ]);
-/** Brands too short to find inside a word, read only as a part between hyphens (`ing-nl-inloggen`). */
-const HYPHEN_BRANDS = new Set(['ing']);
+/** Brands too short to find inside a word (banks' initials), read only as a part between hyphens (`ing-nl-inloggen`, `anz-secure-login`). */
+const HYPHEN_BRANDS = new Set(['ing', 'anz', 'nab', 'ubs', 'rbc', 'bmo', 'asb', 'kbc', 'bbva']);
 
 /** Parcel carriers, and the words their "redelivery fee" mail's hosts join to them (`usps-redelivery`, `dhl-paket-zustellung`). */
 const CARRIERS = new Set(['dhl', 'fedex', 'usps']);

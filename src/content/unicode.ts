@@ -10,6 +10,7 @@
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { detectSplitWords } from './split-words.js';
 
 const isZeroWidth = (c: number): boolean =>
   c === 0x200b ||
@@ -118,6 +119,7 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
     i = text.indexOf('\u00ad', Math.max(j, i + 1));
   }
   scattered(text, runs, out);
+  detectSplitWords(text, runs, out);
 }
 
 /** The zero-width characters a scattered reading counts: space, non-joiner, joiner, word joiner, a BOM inside. */

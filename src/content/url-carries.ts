@@ -232,17 +232,33 @@ const PERSON_VALUE = /^[A-Z][a-z]{1,20}(?:(?:\+|%20| )[A-Z][a-z'-]{1,20}){1,2}$/
 const PERSONAL_PARAM =
   /^(?:dob|date_?of_?birth|birth_?date|birthday|ssn|passport(?:_?no)?|diagnosis|condition|iban|sort_?code|bank\w{0,12}|acct\w{0,12}|account_?(?:number|no)|card\w{0,8}|nhs(?:_?number)?|national_?id)$/i;
 
-/** A plain query that carries a person's name beside their birth date, health, document or account. */
-export function carriesPersonRecord(query: string): boolean {
+/** An image's path (a pixel's), whose query a page never needs to name a person's home in. */
+const PIXEL_PATH = /\.(?:gif|png|jpe?g|webp)$/i;
+/** A file's subject (an investigation's, a report's) as an image's parameter, and a home address's parameters. */
+const PIXEL_PERSON_PARAM = /^(?:subject|person)$/i;
+const ADDRESS_PARAM = /^(?:addr|address|home_?address|street)$/i;
+
+/**
+ * A plain query that carries a person's name beside their birth date, health, document or account; on an image's path
+ * (`path`), also a file's subject named beside a home address (a pixel that carries a person's whereabouts out). A map's
+ * image with an address alone names no one.
+ */
+export function carriesPersonRecord(query: string, path = ''): boolean {
   let person = false;
   let personal = false;
+  const pixel = PIXEL_PATH.test(path);
   for (const pair of query.split('&')) {
     const eq = pair.indexOf('=');
     if (eq < 1) continue;
     const name = pair.slice(0, eq);
     const value = pair.slice(eq + 1);
-    if (PERSON_PARAM.test(name) && PERSON_VALUE.test(value)) person = true;
-    else if (PERSONAL_PARAM.test(name) && /^[A-Za-z0-9+%./-]{3,40}$/.test(value) && !/[{}<>]|%7B/i.test(value)) personal = true;
+    if ((PERSON_PARAM.test(name) || (pixel && PIXEL_PERSON_PARAM.test(name))) && PERSON_VALUE.test(value)) person = true;
+    else if (
+      (PERSONAL_PARAM.test(name) || (pixel && ADDRESS_PARAM.test(name))) &&
+      /^[A-Za-z0-9+%./-]{3,40}$/.test(value) &&
+      !/[{}<>]|%7B/i.test(value)
+    )
+      personal = true;
   }
   return person && personal;
 }

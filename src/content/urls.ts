@@ -6,28 +6,13 @@
  * node:url's domainToUnicode is pure (no I/O).
  */
 import { isHexDigit } from './prefixes.js';
-import {
-  carriesProviderKey,
-  columnsApart,
-  decodesToPerson,
-  decodesToRecords,
-  decodesToText,
-  platformParams,
-  SEGMENT_MIN,
-} from './exported-urls.js';
+import { carriesProviderKey, columnsApart, decodesToText, platformParams, SEGMENT_MIN } from './exported-urls.js';
 import { domainToUnicode } from 'node:url';
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { isWideSpace } from '../text/space.js';
 import { BRANDS, disguisedInternal, fold, METADATA_INTERNAL, METADATA_V4, metadataDocumented, metadataPath, spellsBrand } from './hosts.js';
-import {
-  archiveOnRawAddress,
-  detectBareShorteners,
-  isPublicAddress,
-  sendsSecretVariable,
-  shortenerIntoShell,
-  uploadsToCatcher,
-} from './carried.js';
+import { archiveOnRawAddress, detectBareShorteners, sendsSecretVariable, shortenerIntoShell, uploadsToCatcher } from './carried.js';
 import { carriesPeople, shipsTable } from './data-sinks.js';
 import { innerAuthorities } from './inner.js';
 import { carriesInLabels, detectLinks, wildcardAddress } from './links.js';
@@ -37,13 +22,13 @@ import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
 import { spellsNamedHost, spellsNamedSender } from './named-hosts.js';
 import { hostNamedAround, readsAsWord, spellsNameAround } from './named-lookalikes.js';
+import { carriesPerson, luresWithName, rawAddressLure } from './lure-hosts.js';
 import { SHOWN_CODES, warnedOnce } from './warned-links.js';
 import { carriesPersonRecord, decodesToSecretRecord, detectQuerySecrets, encodesOwnState, fillsTemplate } from './url-carries.js';
 import {
   askedToSendTo,
   BANKS_AND_CARRIERS,
   brandInUserinfo,
-  brandOnRawAddress,
   capitalIForL,
   numericPublic,
   redirectsToScript,
@@ -282,8 +267,6 @@ const SECRET_PARAMS = new Set([
   'private_key',
   'aws_secret_access_key',
 ]);
-/** An image's path (a pixel's): its last segment ends with an image's extension. */
-const IMAGE_PATH = /\.(?:gif|png|jpe?g|webp|bmp)$/i;
 
 /** Signed-URL parameters carry a signature by design; they are not a leak. */
 const SIGNATURE_PARAM =
@@ -516,7 +499,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
     if (
       !codes.includes('url_lookalike_host') &&
       ((host.includes('xn--') ? spellsNamedSender(t.text, start, host) : spellsNamedHost(t.text, host, fold)) ||
-        spellsNameAround(t.text, start, end, host)) &&
+        spellsNameAround(t.text, start, end, host) ||
+        luresWithName(t.text, start, end, host)) &&
       !shown()
     )
       out.push({ code: 'url_lookalike_host', start, end });
@@ -537,7 +521,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
       out.push({ code: 'url_exfiltration', start, end });
     const hashAt = rest.indexOf('#');
     const bare = rest.slice(0, Math.min(rest.indexOf('?') >>> 0, hashAt >>> 0));
-    if ((archiveOnRawAddress(host, bare) || brandOnRawAddress(host, bare, isPublicAddress)) && !shown())
+    if ((archiveOnRawAddress(host, bare) || rawAddressLure(t.text, start, host, bare, authority)) && !shown())
       out.push({ code: 'url_numeric_host', start, end });
     // GCP's short name, the clouds' credentials paths (metadataPath) and a pod's way to the cluster's secrets.
     if (
@@ -570,13 +554,12 @@ export function detectUrls(t: Text, out: Hit[]): void {
           out.push({ code: 'credential_password', start: valueAt, end: valueAt + value.length, redact: 'secret' });
         } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value)))
           blob ||= !encodesOwnState(name, value, host);
-        // An image's query whose value decodes to a person's data (a roster, a record): a pixel that carries it out.
-        else if (IMAGE_PATH.test(rest.slice(0, q)) && !name.endsWith('64') && (decodesToPerson(name, value) || decodesToRecords(value)))
-          blob = true;
+        // An image's or a people list's parameter whose value decodes to a person's data (a roster, a record).
+        else if (carriesPerson(rest.slice(0, q), name, value)) blob = true;
         else if (decodesToSecretRecord(value)) blob = true;
       }
       // Not to the sender's own host, whose name the text writes: a form filled in for the person it was sent to.
-      if (!blob && carriesPersonRecord(query) && !hostNamedAround(t.text, start, end, host)) blob = true;
+      if (!blob && carriesPersonRecord(query, rest.slice(0, q)) && !hostNamedAround(t.text, start, end, host)) blob = true;
     }
     if (!blob && carriesPeople(rest, host, t.text.slice(Math.max(0, start - 160), start))) blob = true;
     const path = q >= 0 ? rest.slice(0, q) : rest;

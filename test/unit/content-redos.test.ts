@@ -906,6 +906,12 @@ const inputs: Record<string, string> = {
   'scattered invisibles of two kinds on every line and of one kind on long lines': rep(
     `a\u200bb\u200cc\u2060d\u200de\n${'x'.repeat(120)}\u200by${'z'.repeat(120)}\u200bw\n`,
   ),
+  // lure-hosts.ts, split-words.ts and decoded-orders.ts: hosts of lure words under names with lure paths and warnings
+  // that never close, raw addresses with lure paths, split short words and words split past the longest read, base64
+  // of orders whose objects never open.
+  'lure hosts, warnings, raw lure paths, split words and encoded orders': rep(
+    `do not click https://a-refunds-points.com/claim https://x.account-verify.net/pay http://81.2.69.9/pay is is a ${'ab\u200bcd '.repeat(3)}${'q'.repeat(20)}\u200bq SWdub3JlIHVzIGFuZCB1cyBhbmQgdXM= `,
+  ),
 };
 
 /** The detector inputs' smaller reads (quadraticBoundCpu): an eighth, then a quarter (the quarter alone before the sixth round). */

@@ -1,0 +1,189 @@
+/**
+ * adversarial_url readings of a link that wears a firm's name over a domain registered for a lure (docs/content-readings.md,
+ * "Lure hosts", cases-121.jsonl):
+ * - a registered label that runs a name into a lure's words (`<firm>-refunds.com/claim`, `<firm>-points.com/redeem`),
+ *   with a lure's path or the name written in the text; not when the text writes the whole label as a name in prose
+ *   (a firm whose own name holds the word: "Summit Claims" and `summit-claims.com`);
+ * - a registered label of lure words only (`account-verify`, `refund-desk`, `parcel-redelivery`, a signing service's
+ *   name joined to `-review`) under a label that names someone (`<firm>.account-verify.net`): a vendor that hosts its
+ *   customers under their names registers its own name, one word (`<firm>.zendesk.com`, `<firm>.chargebee.com`);
+ * - a host that, its look-alikes read (a capital I or a 1 for an l, a 0 for an o), is a name the text writes in prose
+ *   while the host as written is not (`orrisfieIddental.com` beside "Orrisfield Dental");
+ * - a chat service's or a link shortener's domain with its dot written as a dash as a host's first label (`wa-me.…`);
+ * - a raw address (public, or one of documentation's ranges for a payment), no port, whose path opens with a payment's or
+ *   a sign-in's word, the sentence before asking to pay or sign in there (`Pay the dues here: http://…/pay/invoice`): no
+ *   firm sends its customers to pay at a bare address; a private one is a router's or a device's page, and a port is a
+ *   developer's server;
+ * - which of a query's parameters are read for a person's data: an image's (a pixel's), and a list's named for people
+ *   (`roster=`, `members=`, `donors=`).
+ * Each reads one URL and the text's names around it (named-lookalikes.ts), never a pattern over the text.
+ */
+import { isPublicAddress } from './carried.js';
+import { decodesToPerson, decodesToRecords } from './exported-urls.js';
+import { registeredLabel } from './named-hosts.js';
+import { hostNamedAround } from './named-lookalikes.js';
+import { brandOnRawAddress } from './squats.js';
+
+/** Words a lure's domain is registered with that no firm's own name needs beside its name: refunds, points, sign-in. */
+const STRONG = new Set([
+  ...['refund', 'refunds', 'claim', 'claims', 'reward', 'rewards', 'points', 'redeem', 'verify', 'verification', 'validate'],
+  ...['unlock', 'suspended', 'recovery', 'redelivery', 'confirm', 'billing', 'signin', 'login', 'logon', 'update', 'payment'],
+  'payments',
+]);
+/** Of STRONG, words a firm registers its own billing or update host with, beside its name. */
+const OWN_TOO = new Set(['billing', 'payment', 'payments', 'update', 'recovery']);
+/** Of STRONG, a sign-in's words. */
+const SIGN_IN = new Set(['verify', 'verification', 'validate', 'login', 'signin', 'logon', 'confirm', 'unlock', 'suspended']);
+/** Words that join a lure's strong ones (`account-verify`, `refund-desk`, `secure-update`) and firms' names too. */
+const WEAK = new Set([
+  ...['secure', 'account', 'accounts', 'pay', 'support', 'desk', 'center', 'centre', 'help', 'service', 'services', 'online'],
+  ...['auth', 'parcel', 'delivery', 'track', 'tracking', 'fee', 'fees', 'review', 'portal', 'renew', 'renewal', 'bonus'],
+  ...['miles', 'wallet', 'bank', 'banking', 'donor', 'member', 'members', 'customer', 'uk', 'us', 'eu'],
+]);
+/** Services whose name a lure joins to a weak word as the domain it registers (`docusign-review.com`, `dropbox-share`). */
+const SERVICES = new Set(['docusign', 'dropbox', 'sharepoint', 'onedrive', 'wetransfer', 'adobe', 'stripe', 'paypal', 'office365']);
+/** A lure page's first or second path segment: claim, redeem, pay, sign in, verify, in the languages lures are sent in. */
+const LURE_PATH = new Set([
+  ...['claim', 'claims', 'redeem', 'pay', 'payment', 'login', 'signin', 'verify', 'confirm', 'update', 'refund', 'unlock'],
+  ...['account', 'keep', 'billing', 'checkout', 'card', 'wallet', 'secure', 'reset', 'activate', 'reactivate', 'renew'],
+  ...['tebus', 'klaim', 'reclamar', 'reclamo', 'einloesen', 'einlosen', 'riscatta', 'reembolso', 'rimborso', 'odbierz'],
+  ...['remboursement', 'terugbetaling', 'bayar', 'pagar', 'pagamento', 'zahlung', 'paiement', 'betalen', 'verificar'],
+]);
+/** Labels before a registered one that name no one: a host's own. */
+const SERVICE_LABELS = new Set(['www', 'mail', 'app', 'apps', 'web', 'my', 'portal', 'secure', 'login', 'account', 'api', 'm']);
+
+/** The text whose names were last looked up, and how many lookups it has had: a text of many such links reads a few. */
+let lookedUpIn: string | undefined;
+let lookups = 0;
+const LOOKUPS_MAX = 24;
+
+/** hostNamedAround, at most LOOKUPS_MAX times a text; past them, `otherwise`. */
+function named(text: string, start: number, end: number, host: string, otherwise: boolean): boolean {
+  if (lookedUpIn !== text) [lookedUpIn, lookups] = [text, 0];
+  return ++lookups > LOOKUPS_MAX ? otherwise : hostNamedAround(text, start, end, host);
+}
+
+/** Whether the path's first or second segment (lower case, its extension dropped) is a lure page's. */
+function lurePath(path: string): boolean {
+  const segments = path.toLowerCase().split(/[/?#]/, 4);
+  for (let i = 1; i < segments.length && i <= 2; i++) if (LURE_PATH.has(segments[i]!.replace(/\.[a-z]{2,5}$/, ''))) return true;
+  return false;
+}
+
+/**
+ * Whether the host (lower case) registers a name run into a lure's words, or a lure's words only under a name's label,
+ * as the module's comment says. `path` is what follows the authority.
+ */
+function luredDomain(text: string, start: number, end: number, host: string, path: string): boolean {
+  if (!/^[a-z0-9.-]+$/.test(host)) return false;
+  const label = registeredLabel(host);
+  if (!label.includes('-')) return false;
+  const parts = label.split('-');
+  const labels = host.split('.');
+  const own = labels.lastIndexOf(label);
+  const strong = parts.filter((p) => STRONG.has(p)).length;
+  const lure = parts.filter((p) => STRONG.has(p) || WEAK.has(p)).length;
+  // Lure words only, a strong one or a service's name among them, under a label that names someone.
+  if (own >= 1 && lure + (SERVICES.has(parts[0]!) ? 1 : 0) === parts.length && (strong > 0 || SERVICES.has(parts[0]!))) {
+    const before = labels[own - 1]!;
+    if (before.replace(/-/g, '').length >= 3 && !SERVICE_LABELS.has(before) && /^[a-z][a-z0-9-]*$/.test(before)) return true;
+  }
+  // Run into a name, a word a firm's own billing host is registered with too (`<telecom>-billing`) is not read.
+  if (!parts.some((p) => STRONG.has(p) && !OWN_TOO.has(p))) return false;
+  const name = parts.filter((p) => !STRONG.has(p) && !WEAK.has(p)).join('');
+  if (name.length < 5 || !/^[a-z]+$/.test(name)) return false;
+  // The firm's own name holds the lure's word ("Summit Claims", `summit-claims.com`): its own domain.
+  if (named(text, start, end, host, true)) return false;
+  // A name the text writes is the firm it passes for only beside a sign-in's word: a product's own `-update` or
+  // `-recovery` host is named in its manual.
+  return lurePath(path) || (parts.some((p) => SIGN_IN.has(p)) && named(text, start, end, `${name}.com`, false));
+}
+
+/** A capital I, or a 1 or a 0 between letters, in a host as written: what a look-alike of a name writes. */
+const LOOKALIKE_MARK = /[a-z]I|I[a-z]|[a-z][01]|[01][a-z]/;
+
+/**
+ * Whether the host as written (`written`, its case kept) reads, its capital I and its 1 as an l and its 0 as an o, as a
+ * name the text writes in prose around the URL, which the host as written is not.
+ */
+function respelledName(text: string, start: number, end: number, written: string): boolean {
+  if (!LOOKALIKE_MARK.test(written) || /[A-HJ-Z]/.test(written)) return false;
+  const read = written.replace(/I|1/g, 'l').replace(/0/g, 'o');
+  const host = written.toLowerCase();
+  // Only the registered label is compared: a digit in another label (`s3.`, `web1.`) changes nothing.
+  if (registeredLabel(read) === registeredLabel(host)) return false;
+  return named(text, start, end, read, false) && !named(text, start, end, host, true);
+}
+
+/** The authority's host as written, from the URL's text at [start, end). */
+function writtenHost(url: string): string {
+  const from = url.indexOf('//') + 2;
+  let to = from;
+  while (to < url.length && !'/?#'.includes(url[to]!)) to++;
+  const authority = url.slice(from, to);
+  return authority.slice(authority.lastIndexOf('@') + 1).replace(/:\d{1,5}$/, '');
+}
+
+/** Chat services' and link shorteners' domains, their dot written as a dash. */
+const DASHED_SHORT = new Set(['wa-me', 't-me', 'm-me', 'bit-ly', 'goo-gl', 't-co', 'tinyurl-com', 'discord-gg']);
+/** A warning around the link: "do not click" before it, "is a phishing site", "are a scam" after it in its sentence. */
+const WARNING_BEFORE =
+  /\b(?:(?:do[ \t]not|don't|never)[ \t]{1,3}(?:click|open|visit|use|follow|tap)\b[^\n]{0,40}|(?:never|no[ \t]one|nobody)\b[^.!?\n]{0,100})$/i;
+const WARNING_AFTER =
+  /^[^.;!?\n]{0,60}?\b(?:is|are|was|were)[ \t]{1,3}(?:an?[ \t]{1,3})?(?:phishing|scams?|fake|fraud(?:ulent)?|not[ \t]{1,3}ours)\b/i;
+
+/**
+ * A link whose host wears a name over a lure's domain, or a name the text writes respelled with look-alikes
+ * (url_lookalike_host): read where no other look-alike reading answered.
+ */
+export function luresWithName(text: string, start: number, end: number, host: string): boolean {
+  const url = text.slice(start, end);
+  if (!url.startsWith('http')) return false;
+  const written = writtenHost(url);
+  const path = url.slice(url.indexOf(written) + written.length);
+  const dot = host.indexOf('.');
+  // `wa-me.support-….top`: a chat or a short link's domain with its dot written as a dash, as a host's first label.
+  if (dot > 0 && DASHED_SHORT.has(host.slice(0, dot)) && host.indexOf('.', dot + 1) > 0) return true;
+  if (!luredDomain(text, start, end, host, path) && !respelledName(text, start, end, written)) return false;
+  return !WARNING_BEFORE.test(text.slice(Math.max(0, start - 140), start)) && !WARNING_AFTER.test(text.slice(end, end + 100));
+}
+
+/** A dotted IPv4 address, and documentation's ranges (192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24). */
+const DOTTED = /^(?:\d{1,3}\.){3}\d{1,3}$/;
+const DOCUMENTATION = /^(?:192\.0\.2|198\.51\.100|203\.0\.113)\./;
+/** A payment's or a sign-in's page as a raw address's first path segment; of them, a payment's. */
+const RAW_LURE =
+  /^\/(?:pay|payment|payments|login|signin|sign-in|verify|account|billing|refund|claim|invoice|secure|update|confirm|wallet|checkout)(?:[/?#.]|$)/i;
+const RAW_PAYMENT = /^\/(?:pay|payment|payments|billing|refund|claim|invoice|checkout|wallet)(?:[/?#.]|$)/i;
+/** The sentence before the link asks to pay or sign in there (`Pay the dues here:`, `Log in to keep your account:`). */
+const ASKS_SIGN_IN = /\b(?:pay|settle|confirm|verify|log[ -]?in|sign[ -]?in|update|claim|refund|unlock)\b[^.!?\n]{0,80}$/i;
+const ASKS_PAYMENT = /\b(?:pay|settle|refund|claim|card|invoice|balance|fee|dues)\b[^.!?\n]{0,80}$/i;
+
+/**
+ * A raw address whose path names a brand's domain (squats.ts), or, written without a port, whose path opens with a
+ * payment's or a sign-in's page where the sentence before the link asks to pay or sign in there: a public address, or
+ * one of documentation's ranges for a payment only (a device's manual signs in at one: `Log in at http://192.0.2.1/login`).
+ * A bare link to a public address's `/login` alone is a server's own page.
+ */
+export function rawAddressLure(text: string, start: number, host: string, path: string, authority: string): boolean {
+  if (brandOnRawAddress(host, path, isPublicAddress)) return true;
+  if (!DOTTED.test(host) || authority.includes(':') || !RAW_LURE.test(path)) return false;
+  const before = text.slice(Math.max(0, start - 100), start);
+  if (isPublicAddress(host)) return ASKS_SIGN_IN.test(before);
+  return DOCUMENTATION.test(host) && RAW_PAYMENT.test(path) && ASKS_PAYMENT.test(before);
+}
+
+/** An image's path (a pixel's): its last segment ends with an image's extension. */
+const IMAGE_PATH = /\.(?:gif|png|jpe?g|webp|bmp)$/i;
+/** A query parameter named for a list of people. */
+const PEOPLE_LIST =
+  /^(?:roster|members|donors|patients|customers|clients|contacts|users|staff|employees|guests|tenants|residents|subjects)$/i;
+
+/**
+ * Whether a query's parameter `name` = `value` on `path` carries a person's data out: an image's (a pixel's) or a list's
+ * named for people, whose value decodes to a person's record or a roster (exported-urls.ts).
+ */
+export function carriesPerson(path: string, name: string, value: string): boolean {
+  if (!IMAGE_PATH.test(path) && !PEOPLE_LIST.test(name)) return false;
+  return !name.endsWith('64') && (decodesToPerson(name, value) || decodesToRecords(value));
+}
