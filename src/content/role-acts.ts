@@ -60,7 +60,14 @@ import {
   TO_ANSWERS_OF_A_KIND,
 } from './role-words-wide.js';
 import { ordersFarAct } from './role-acts-far.js';
-import { FAR_ADDRESS_ENDS, FAR_LATIN_MACHINE, FAR_MACHINE, farMachineWord, sendsOutsideUnread, wholeSentOutside } from './role-words-far.js';
+import {
+  FAR_ADDRESS_ENDS,
+  FAR_LATIN_MACHINE,
+  FAR_MACHINE,
+  farMachineWord,
+  sendsOutsideUnread,
+  wholeSentOutside,
+} from './role-words-far.js';
 
 /** How many words an address may hold, how far its end may stand after the machine's word, how far back its clause starts. */
 const ADDRESS_WORDS = 9;
