@@ -104,6 +104,37 @@ const NEAR = new Map<string, readonly [anchors: readonly string[], lo: number, h
 /** Each wide window's literal as a case-blind pattern. */
 const LITERAL_RE: Record<string, RegExp> = {};
 
+/**
+ * Every place of `literal` (lower-case ASCII) in `lower` (a text's lower-cased copy, of its length), overlapping ones too,
+ * ascending: what the case-blind pattern finds in the text (only ASCII folds to ASCII there, and the copy exists only for
+ * a Latin-1 text, whose other letters lower-case to letters outside ASCII).
+ */
+function foldedPlaces(lower: string, literal: string): number[] {
+  const places: number[] = [];
+  for (let p = lower.indexOf(literal); p >= 0; p = lower.indexOf(literal, p + 1)) places.push(p);
+  return places;
+}
+
+/**
+ * A literal of the index inside a command's literal, and where: every place of the command's literal, in any ASCII case,
+ * holds it there, so its places (each case of it) are the only ones to compare. (`serve` overlaps no other `serve`.)
+ */
+const INDEXED_PART = new Map<string, readonly [word: string, offset: number]>([
+  ['-server ', ['serve', 1]],
+  ['radius server', ['serve', 7]],
+  ['tacacs server', ['serve', 7]],
+]);
+
+/** Every place of `literal` in `t`'s text, in any ASCII case, read at the index's places of `part`, ascending. */
+function placesByPart(t: Text, literal: string, [word, offset]: readonly [string, number]): number[] {
+  const places: number[] = [];
+  for (const at of t.at(word) ?? []) {
+    const p = at - offset;
+    if (p >= 0 && holdsFolded(t.text, p, literal)) places.push(p);
+  }
+  return places;
+}
+
 /** Whether `text` holds `literal` (lower-case ASCII) at `at`, in any ASCII case (as a case-blind pattern reads it). */
 function holdsFolded(text: string, at: number, literal: string): boolean {
   for (let i = 0; i < literal.length; i++) {
@@ -135,12 +166,26 @@ function commandPlaces(t: Text): (literal: string, offset: number) => readonly n
       const at = anchors.length === 1 ? t.at(anchors[0]!)! : mergedAscending(anchors.map((w) => t.at(w)!));
       const out: number[] = [];
       const last = t.text.length - literal.length;
+      // The wide windows' places are read from the literal's places in the whole text, found once: from the index's
+      // places of a literal inside it (INDEXED_PART), else by native searches of the lower-cased copy. A case-blind
+      // pattern per window ran without V8's optimizations in a process that holds the guard's pattern code, over most
+      // of a dense text (docs/design-and-performance.md, the content guard's speed on dense text).
+      const inner = INDEXED_PART.get(literal);
+      const lower = inner === undefined ? t.lowerCase() : undefined;
+      let all: readonly number[] | undefined;
+      let j = 0;
       for (let k = 0, next = 0; k < at.length; k++) {
         const from = Math.max(next, at[k]! + lo, 0);
         const to = Math.min(at[k]! + hi, last);
         next = Math.max(next, to + 1);
         if (to - from < 8) {
           for (let p = from; p <= to; p++) if (holdsFolded(t.text, p, literal)) out.push(p);
+          continue;
+        }
+        if (inner !== undefined || lower !== undefined) {
+          all ??= inner !== undefined ? placesByPart(t, literal, inner) : foldedPlaces(lower!, literal);
+          while (j < all.length && all[j]! < from) j++;
+          for (; j < all.length && all[j]! <= to; j++) out.push(all[j]!);
           continue;
         }
         // A wide window: searched natively (a loop over its code units cost seven times as much).

@@ -13,6 +13,7 @@ import { LANGUAGE_LEADS } from './languages.js';
 import { literalSlots } from './literal-slots.js';
 import { LITERALS } from './literals.js';
 import { SYM, WORD_UNIT } from './prefixes.js';
+import { innerLiteral, placesByInner } from './inner-literals.js';
 import { nativePlaces } from './native-places.js';
 import type { WordPattern, WordScan } from './words.js';
 
@@ -335,6 +336,9 @@ export function placesOf(t: Text, literal: string): readonly number[] {
   const places: number[] = [];
   const lower = id === undefined ? t.lowerCase() : undefined;
   if (lower !== undefined) return nativePlaces(lower, literal, 1, places);
+  const inner = id === undefined ? innerLiteral(literal, (l) => LITERAL_IDS.get(l)) : undefined;
+  const near = inner === undefined ? null : t.atId(inner[0]);
+  if (near !== null) return placesByInner(t.text, literal, near, inner![1]);
   const re = searchPattern(literal);
   re.lastIndex = 0;
   for (let m = re.exec(t.text); m !== null; m = re.exec(t.text)) places.push(m.index);

@@ -26,6 +26,8 @@ export const QUALIFIED_PASSWORD = String.raw`(?:(?!(?:hash|hashed|encrypted|cryp
 /** A name that says what a secret is not: a file or a path of one, its id, its length, a public, a paging or a message's echo key. */
 export const NOT_SECRET_NAME =
   /(?:public|publishable|site|client[_-]?id|csrf|xsrf|page|next|continuation|cursor|sync|echo|correlation|idempotency|existing|min|max|length|reset|hashed|hash)[_.-]?(?:api[_-]?)?(?:key|token|secret|password|pwd|pass)$/i;
+/** How much of a name's end SECRET_NAME and NOT_SECRET_NAME can read (their longest branches: 17 and 25 code units). */
+const NAME_TAIL = 32;
 /**
  * Whether `name` says what a secret is not (NOT_SECRET_NAME) where that word starts a part of it: at its start, after
  * `_`, `.`, `-` or `/`, or at a camel hump — `ADMIN_PASSWORD` is no "min password", nor `domainToken` a "main token".
@@ -338,8 +340,11 @@ export function detectNamedCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
       // A JSON string's `\n` before the name is a line break, not the name's first letter.
       if (text.charCodeAt(start - 1) === 92 && /[nrt]/.test(text[start]!)) start++;
       const name = text.slice(start, end);
-      const secretName = SECRET_NAME.test(name);
-      if ((!secretName && !/^key$/i.test(name)) || NOT_SECRET_NAME.test(name)) continue;
+      // Both patterns end at the name's end and reach at most 25 code units back (`^pass`, `^pw`: a whole name that
+      // short): tried on the name's tail, not from each of its code units (a long name's), with the same answer.
+      const tail = name.length > NAME_TAIL ? name.slice(-NAME_TAIL) : name;
+      const secretName = SECRET_NAME.test(tail);
+      if ((!secretName && !/^key$/i.test(name)) || NOT_SECRET_NAME.test(tail)) continue;
       const ls = lineStart(text, start);
       if (secretName) readAfter(start, end, name, ls);
       else if (PROSE_KEY.test(text.slice(Math.max(ls, start - 9), start))) stated(start, end, name, ls);

@@ -11,7 +11,17 @@ import { join } from 'node:path';
 import { arg, benchTextsByName, importFromSource } from './lib.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
-const FILES = ['credentials', 'secrets', 'configs', 'injection-readings', 'encoded-orders', 'urls', 'numbers', 'cards'];
+const FILES = [
+  'credentials',
+  'credential-readings',
+  'secrets',
+  'configs',
+  'injection-readings',
+  'encoded-orders',
+  'urls',
+  'numbers',
+  'cards',
+];
 const which = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'dense';
 const copy = mkdtempSync(join(tmpdir(), 'judge-bench-readings-'));
 let m;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Hit } from '../../src/content/codes.js';
 import { detectCredentials } from '../../src/content/credentials.js';
 import { prefixLiterals } from '../../src/content/more-keys.js';
-import { LITERALS, Text } from '../../src/content/find.js';
+import { LITERALS, placesOf, Text } from '../../src/content/find.js';
 import { READER_NOUNS, SETUP_LEADS } from '../../src/content/literals.js';
 
 const pieces = [
@@ -299,5 +299,43 @@ describe('the more providers’ key prefixes, found through the shared index', (
     }
     // The texts hold keys often enough for the comparison to mean something.
     expect(found).toBeGreaterThan(100);
+  });
+});
+
+describe('placesOf a word that is no literal, read from a literal inside it', () => {
+  it('finds what a global case-blind pattern finds in a text wider than Latin-1 (apart, not overlapping)', () => {
+    const words = ['password', 'passcode', 'passphrase', 'passpass', 'keykey-', 'hotspot'];
+    const wordPieces = [
+      'pass',
+      'PASS',
+      'Pass',
+      'word',
+      'WORD',
+      'code',
+      'phrase',
+      'key',
+      'KEY',
+      'keykey-',
+      'ss',
+      ' ',
+      '-',
+      'é',
+      '\u017f',
+      '—',
+    ];
+    let found = 0;
+    for (let i = 0; i < 2000; i++) {
+      // A code unit outside Latin-1 (the dash), and no U+212A or U+0130: no lower-cased copy, the index runs on the text itself.
+      const s = `${Array.from({ length: 3 + rnd(40) }, () => wordPieces[rnd(wordPieces.length)]).join('')}—`;
+      const t = new Text(s);
+      for (const w of words) {
+        const re = new RegExp(w, 'gi');
+        const expected: number[] = [];
+        for (let m = re.exec(s); m !== null; m = re.exec(s)) expected.push(m.index);
+        expect(placesOf(t, w), `${w} in ${JSON.stringify(s)}`).toEqual(expected);
+        found += expected.length;
+      }
+    }
+    expect(found).toBeGreaterThan(1000);
   });
 });
