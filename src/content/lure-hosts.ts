@@ -52,15 +52,19 @@ const LURE_PATH = new Set([
 /** Labels before a registered one that name no one: a host's own. */
 const SERVICE_LABELS = new Set(['www', 'mail', 'app', 'apps', 'web', 'my', 'portal', 'secure', 'login', 'account', 'api', 'm']);
 
-/** The text whose names were last looked up, and how many lookups it has had: a text of many such links reads a few. */
-let lookedUpIn: string | undefined;
-let lookups = 0;
+/**
+ * How many names a text's links may still look up: a text of many such links reads a few. The caller makes one per
+ * text judged (lookupBudget), so the same text gets the same answer however often it is judged.
+ */
+export interface LookupBudget {
+  left: number;
+}
 const LOOKUPS_MAX = 24;
+export const lookupBudget = (): LookupBudget => ({ left: LOOKUPS_MAX });
 
-/** hostNamedAround, at most LOOKUPS_MAX times a text; past them, `otherwise`. */
-function named(text: string, start: number, end: number, host: string, otherwise: boolean): boolean {
-  if (lookedUpIn !== text) [lookedUpIn, lookups] = [text, 0];
-  return ++lookups > LOOKUPS_MAX ? otherwise : hostNamedAround(text, start, end, host);
+/** hostNamedAround, while the budget lasts; past it, `otherwise`. */
+function named(budget: LookupBudget, text: string, start: number, end: number, host: string, otherwise: boolean): boolean {
+  return --budget.left < 0 ? otherwise : hostNamedAround(text, start, end, host);
 }
 
 /** Whether the path's first or second segment (lower case, its extension dropped) is a lure page's. */
@@ -74,7 +78,7 @@ function lurePath(path: string): boolean {
  * Whether the host (lower case) registers a name run into a lure's words, or a lure's words only under a name's label,
  * as the module's comment says. `path` is what follows the authority.
  */
-function luredDomain(text: string, start: number, end: number, host: string, path: string): boolean {
+function luredDomain(budget: LookupBudget, text: string, start: number, end: number, host: string, path: string): boolean {
   if (!/^[a-z0-9.-]+$/.test(host)) return false;
   const label = registeredLabel(host);
   if (!label.includes('-')) return false;
@@ -93,10 +97,10 @@ function luredDomain(text: string, start: number, end: number, host: string, pat
   const name = parts.filter((p) => !STRONG.has(p) && !WEAK.has(p)).join('');
   if (name.length < 5 || !/^[a-z]+$/.test(name)) return false;
   // The firm's own name holds the lure's word ("Summit Claims", `summit-claims.com`): its own domain.
-  if (named(text, start, end, host, true)) return false;
+  if (named(budget, text, start, end, host, true)) return false;
   // A name the text writes is the firm it passes for only beside a sign-in's word: a product's own `-update` or
   // `-recovery` host is named in its manual.
-  return lurePath(path) || (parts.some((p) => SIGN_IN.has(p)) && named(text, start, end, `${name}.com`, false));
+  return lurePath(path) || (parts.some((p) => SIGN_IN.has(p)) && named(budget, text, start, end, `${name}.com`, false));
 }
 
 /** A capital I, or a 1 or a 0 between letters, in a host as written: what a look-alike of a name writes. */
@@ -106,13 +110,13 @@ const LOOKALIKE_MARK = /[a-z]I|I[a-z]|[a-z][01]|[01][a-z]/;
  * Whether the host as written (`written`, its case kept) reads, its capital I and its 1 as an l and its 0 as an o, as a
  * name the text writes in prose around the URL, which the host as written is not.
  */
-function respelledName(text: string, start: number, end: number, written: string): boolean {
+function respelledName(budget: LookupBudget, text: string, start: number, end: number, written: string): boolean {
   if (!LOOKALIKE_MARK.test(written) || /[A-HJ-Z]/.test(written)) return false;
   const read = written.replace(/I|1/g, 'l').replace(/0/g, 'o');
   const host = written.toLowerCase();
   // Only the registered label is compared: a digit in another label (`s3.`, `web1.`) changes nothing.
   if (registeredLabel(read) === registeredLabel(host)) return false;
-  return named(text, start, end, read, false) && !named(text, start, end, host, true);
+  return named(budget, text, start, end, read, false) && !named(budget, text, start, end, host, true);
 }
 
 /** The authority's host as written, from the URL's text at [start, end). */
@@ -136,7 +140,7 @@ const WARNING_AFTER =
  * A link whose host wears a name over a lure's domain, or a name the text writes respelled with look-alikes
  * (url_lookalike_host): read where no other look-alike reading answered.
  */
-export function luresWithName(text: string, start: number, end: number, host: string): boolean {
+export function luresWithName(text: string, start: number, end: number, host: string, budget: LookupBudget): boolean {
   const url = text.slice(start, end);
   if (!url.startsWith('http')) return false;
   const written = writtenHost(url);
@@ -144,7 +148,7 @@ export function luresWithName(text: string, start: number, end: number, host: st
   const dot = host.indexOf('.');
   // `wa-me.support-….top`: a chat or a short link's domain with its dot written as a dash, as a host's first label.
   if (dot > 0 && DASHED_SHORT.has(host.slice(0, dot)) && host.indexOf('.', dot + 1) > 0) return true;
-  if (!luredDomain(text, start, end, host, path) && !respelledName(text, start, end, written)) return false;
+  if (!luredDomain(budget, text, start, end, host, path) && !respelledName(budget, text, start, end, written)) return false;
   return !WARNING_BEFORE.test(text.slice(Math.max(0, start - 140), start)) && !WARNING_AFTER.test(text.slice(end, end + 100));
 }
 

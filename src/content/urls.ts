@@ -22,7 +22,7 @@ import { LOWER_LOOKALIKES, UPPER_LOOKALIKES } from './lookalikes.js';
 import { lowerCased } from './lower.js';
 import { spellsNamedHost, spellsNamedSender } from './named-hosts.js';
 import { hostNamedAround, readsAsWord, spellsNameAround } from './named-lookalikes.js';
-import { carriesPerson, luresWithName, rawAddressLure } from './lure-hosts.js';
+import { carriesPerson, lookupBudget, luresWithName, rawAddressLure } from './lure-hosts.js';
 import { SHOWN_CODES, warnedOnce } from './warned-links.js';
 import { carriesPersonRecord, decodesToSecretRecord, detectQuerySecrets, encodesOwnState, fillsTemplate } from './url-carries.js';
 import {
@@ -461,6 +461,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
   detectBareShorteners(t, out);
   detectQuerySecrets(t, out);
   const authorities = new Map<string, AuthorityReading>();
+  const budget = lookupBudget();
   for (const m of t.findNear(METADATA_BARE, METADATA_ANCHORS, 1, '1mf[')) {
     if (metadataDocumented(t.text, m.index, m.index + m[0].length)) continue;
     out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
@@ -500,7 +501,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
       !codes.includes('url_lookalike_host') &&
       ((host.includes('xn--') ? spellsNamedSender(t.text, start, host) : spellsNamedHost(t.text, host, fold)) ||
         spellsNameAround(t.text, start, end, host) ||
-        luresWithName(t.text, start, end, host)) &&
+        luresWithName(t.text, start, end, host, budget)) &&
       !shown()
     )
       out.push({ code: 'url_lookalike_host', start, end });
