@@ -247,6 +247,9 @@ const frozen = load('frozen.jsonl');
 // payment's or a sign-in's path; a list's parameter or an image's query carrying a person; one zero-width character in a
 // short word. Beside the firms' own links, vendors' hosts, warnings, brands' own hosts, private addresses, cursors,
 // emoji joiners, non-joiners and break hints.
+// cases-122.jsonl (generate122.py): the review's remarks on the fifty-fourth to fifty-sixth slices' link, hidden-character
+// and decoded-order readings: base64 errands in a mail's body part or an API's field, notes set aside with no second act,
+// a firm's compound domain beside its own signature, a break hint after a handle's `@`; beside orders and lures kept.
 // cases-117.jsonl (generate117.py): the review's remarks on the forty-fourth round's readings: a CSV whose header the
 // attacker wrote (a sample's column without a label column of classes), forged outcomes in a record's field beside plain
 // transcripts, a detector's camelCase keys over quoted overrides, scheduling, and record ids after "Password ...".
@@ -512,6 +515,7 @@ const generated = [
   ...load('cases-119.jsonl'),
   ...load('cases-118.jsonl'),
   ...load('cases-121.jsonl'),
+  ...load('cases-122.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
