@@ -122,22 +122,23 @@ function readBytes(b: Uint8Array): Reading {
   return text === null ? NO_TEXT : { text };
 }
 
-/** What decoded text is: a script, instructions (a script may be both). */
-function readText(text: string): ReasonCode[] {
+/** What decoded text is: a script, instructions (a script may be both); `orders` as for holdsInstructions. */
+function readText(text: string, orders = true): ReasonCode[] {
   const out: ReasonCode[] = [];
   if (SCRIPT_MARKERS.test(text)) out.push('encoded_script');
-  if (holdsInstructions(text)) out.push('encoded_instructions');
+  if (holdsInstructions(text, true, orders)) out.push('encoded_instructions');
   return out;
 }
 
 /**
  * Whether decoded text holds instructions: a finding of the rules other than `injection_weak`. The
  * learned scorer was trained on text, not on decoded scripts: its findings (injection_learned and
- * injection_weak, its last step's) do not count here, so it is not run; the first finding that
- * counts answers, so the text is not read past it.
+ * injection_weak, its last step's) do not count here, so it is not run; the first finding that counts answers. Without
+ * `readAddress`, neither an address to a machine nor an order from the first word (decoded-orders.ts) is read; without
+ * `orders`, the latter only (a whole mail part's transfer encoding hides nothing: a person's errand is no order).
  */
-export function holdsInstructions(text: string, readAddress = true): boolean {
-  if ((readAddress && addressesAutomatedReader(text)) || ordersAtStake(text)) return true;
+export function holdsInstructions(text: string, readAddress = true, orders = readAddress): boolean {
+  if (readAddress && (addressesAutomatedReader(text) || (orders && ordersAtStake(text)))) return true;
   const hits: Hit[] = [];
   const t = new Text(text, false);
   detectInjection(t, hits, false, noLearnedScorer, true);
@@ -146,9 +147,9 @@ export function holdsInstructions(text: string, readAddress = true): boolean {
 }
 
 /** What decoded bytes are: an executable, a script, instructions (a script may be both). */
-export function classifyDecoded(b: Uint8Array): ReasonCode[] {
+export function classifyDecoded(b: Uint8Array, orders = true): ReasonCode[] {
   const r = readBytes(b);
-  return 'codes' in r ? [...r.codes] : readText(r.text);
+  return 'codes' in r ? [...r.codes] : readText(r.text, orders);
 }
 
 function fromBase64(run: string): Uint8Array {
@@ -517,6 +518,8 @@ export function detectEncoded(t: Text, out: Hit[]): void {
     // bytes there.
     if (mimeLines.has(k) && 'text' in reading && codes.includes('encoded_script') && !SHELL_MARKERS.test(reading.text))
       codes = codes.filter((c) => c !== 'encoded_script');
+    if (mimeLines.has(k) && 'text' in reading && codes.includes('encoded_instructions') && !holdsInstructions(reading.text, true, false))
+      codes = codes.filter((c) => c !== 'encoded_instructions');
     // A block read whole adds what none of its lines read alone.
     if (blockLines !== undefined) {
       const seen = new Set(blockLines.flatMap((k) => (found[k]!.reading === null ? [] : codesOf(found[k]!.reading!))));

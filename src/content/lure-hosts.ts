@@ -22,6 +22,7 @@ import { isPublicAddress } from './carried.js';
 import { decodesToPerson, decodesToRecords } from './exported-urls.js';
 import { registeredLabel } from './named-hosts.js';
 import { hostNamedAround } from './named-lookalikes.js';
+import { signsAs } from './own-senders.js';
 import { brandOnRawAddress } from './squats.js';
 
 /** Words a lure's domain is registered with that no firm's own name needs beside its name: refunds, points, sign-in. */
@@ -90,14 +91,17 @@ function luredDomain(budget: LookupBudget, text: string, start: number, end: num
   // Lure words only, a strong one or a service's name among them, under a label that names someone.
   if (own >= 1 && lure + (SERVICES.has(parts[0]!) ? 1 : 0) === parts.length && (strong > 0 || SERVICES.has(parts[0]!))) {
     const before = labels[own - 1]!;
-    if (before.replace(/-/g, '').length >= 3 && !SERVICE_LABELS.has(before) && /^[a-z][a-z0-9-]*$/.test(before)) return true;
+    // A tenant the text names as its sender (`Your invoice from <Name>` over `<name>.billing-portal.io`) is the vendor's.
+    const tenant = before.replace(/-/g, '');
+    if (tenant.length >= 3 && !SERVICE_LABELS.has(before) && /^[a-z][a-z0-9-]*$/.test(before)) return !signsAs(text, tenant);
   }
   // Run into a name, a word a firm's own billing host is registered with too (`<telecom>-billing`) is not read.
   if (!parts.some((p) => STRONG.has(p) && !OWN_TOO.has(p))) return false;
   const name = parts.filter((p) => !STRONG.has(p) && !WEAK.has(p)).join('');
   if (name.length < 5 || !/^[a-z]+$/.test(name)) return false;
   // The firm's own name holds the lure's word ("Summit Claims", `summit-claims.com`): its own domain.
-  if (named(budget, text, start, end, host, true)) return false;
+  // The firm signs as the name (`The <Name> team` beside `<name>-rewards.com`): its own compound domain (own-senders.ts).
+  if (named(budget, text, start, end, host, true) || signsAs(text, name)) return false;
   // A name the text writes is the firm it passes for only beside a sign-in's word: a product's own `-update` or
   // `-recovery` host is named in its manual.
   return lurePath(path) || (parts.some((p) => SIGN_IN.has(p)) && named(budget, text, start, end, `${name}.com`, false));

@@ -134,7 +134,8 @@ function readPayload(text: string, start: number, end: number, program: boolean,
   // UTF-16 bytes are read as such by classifyDecoded (its zeros at odd places); a big-endian part is turned first.
   if (readingOf('', b) === 'utf16be' || (bytes[0] === 0 && bytes[2] === 0 && bytes[1] !== 0))
     for (let i = 0; i + 1 < bytes.length; i += 2) [bytes[i], bytes[i + 1]] = [bytes[i + 1]!, bytes[i]!];
-  for (const code of classifyDecoded(bytes)) {
+  // A part's transfer encoding hides nothing: an errand from its first word is a person's (decoded-orders.ts).
+  for (const code of classifyDecoded(bytes, false)) {
     // A note that shows a command is not a script: only a file named or typed as one, or that starts as one, is.
     if (code === 'encoded_script' && !program && !(bytes[0] === 0x23 && bytes[1] === 0x21)) continue;
     // Quoted-printable text is read as such by the part's own reading: only what its bytes are is this one's.

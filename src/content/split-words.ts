@@ -5,7 +5,8 @@
  * or a byte-order mark has no use there: an emoji's joiner stands between pictographs, a non-joiner between Arabic or
  * Indic letters, a byte-order mark at a file's start. A zero-width space or a word joiner is a line-break hint too
  * (`line\u200bbreak`): read when it leaves a piece of one or two letters (no break hint does), when the word stands in a
- * host (after a `/`, a `.` or an `@`, or before a `.`), or when two words or more of the line are split so. Not read: a
+ * host (after a `/` or a `.`, or before a `.`), or when two words or more of the line are split so; an `@` before is a
+ * handle's (`@every\u200bone`, a bot's way not to ping everyone), not a host's edge. Not read: a
  * non-joiner after an `f` (German typesetting keeps `Auf\u200clage` from a ligature so), a word longer than WORD_MAX
  * letters (a compound a break hint is for), a word run into digits or other letters (an id, an accented word), a hint
  * before a capital (`getCustomer\u200bAccount`). Read from the text's runs outside Latin-1 (find.ts), each character once.
@@ -29,8 +30,8 @@ function wordEdge(text: string, i: number): boolean {
   return c < 0x80 || !/\p{L}|\p{M}/u.test(text.charAt(i));
 }
 
-/** Around a host's label: a slash, a dot or an `@` before it, a dot after it. */
-const inHost = (before: number, after: number): boolean => before === 47 || before === 46 || before === 64 || after === 46;
+/** Around a host's label: a slash or a dot before it, a dot after it (a mail's host has its dot after it). */
+const inHost = (before: number, after: number): boolean => before === 47 || before === 46 || after === 46;
 
 export function detectSplitWords(text: string, runs: readonly number[], out: Hit[]): void {
   // Break hints that alone are not read, by line: reported once a second split word stands on their line.
