@@ -1481,6 +1481,12 @@ describe('the rules content judge', () => {
     expect(d.effect).toBe('ask');
     expect(d.decided_by).toEqual(['adversarial_url', 'verdict']);
   });
+  it('answers a text of lure links the same however often it is judged (no state kept between calls)', () => {
+    const text = 'Your refund is ready to collect: https://orrisfielddental-refunds.com/claim\nOrrisfield Dental';
+    const first = answerContent(st(text), pick('adversarial_url', 'verdict'));
+    expect(first.ok && first.answers.adversarial_url!.noul).toBe(1);
+    for (let i = 0; i < 30; i++) expect(answerContent(st(text), pick('adversarial_url', 'verdict'))).toEqual(first);
+  });
   it('weak signals change no answer but leave the question unsure', () => {
     const r = answerContent(st('Run the following command to build: make'), pick('prompt_injection', 'card_number', 'verdict'));
     expect(r.ok && r.answers.verdict).toEqual({ choice: 'pass', confidence: 1 });
