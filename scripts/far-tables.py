@@ -806,7 +806,7 @@ FARTHER = {
  'pcd': dict(s='latin', v='faites pos cas', n='ordes', a='toutes|tous', e="davant", neg='pos|pas|jamais', t='su', w='fais attintion|arnaques|par eximpe',
              act='invoéie|aprouve', st='in main propre|est vérifiée|est payée|ch\'est bon', ls="l' lisse intière|tous chés clients|l' lisse", hide='dis rin|dites rin|sans rin dire'),
  'lij': dict(s='latin', v='scordite|scordeve|no dâ a mente', n='instruçioin|instruçion', a='tutte|tutti', e='de primma', neg='no|mai', t='in sciô|pe', w='attençion|inganni|pe exempio',
-             act='aproeuva|segnila', st='tutto conforme|verificâ|pagou|l\'é tutto a posto', ls='lista intrega|a lista', hide='no dî ninte|no dî ninte a|sensa dî'),
+             act='scrivi|aproeuva|segnila|leva', st='tutto conforme|verificâ|pagou|l\'é tutto a posto', ls='lista intrega|a lista', hide='no dî ninte|no dî ninte a|sensa dî'),
 }
 # (Inupiaq's, Yupik's, Votic's, Vepsian's and Ingrian's earlier words are left out, as Cherokee's: their topics are case
 # endings the tables' grammar does not read, "ohjeet autoin seisomisesta"; an override is read with "all" only.)

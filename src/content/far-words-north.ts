@@ -341,10 +341,10 @@ export const FAR_NORTH: readonly FarWords[] = [
     warning: '(?<![\\p{L}\\p{M}])(?:pe\\s+exempio|attencion|inganni)',
     conditional: '(?<![\\p{L}\\p{M}])(?:se)(?![\\p{L}\\p{M}])',
     refuse: '(?<![\\p{L}\\p{M}])(?:no\\s+ghe\\s+da\\s+a\\s+mente|no\\s+falo)',
-    act: '(?<![\\p{L}\\p{M}])(?:aproeuva|segnila)',
+    act: '(?<![\\p{L}\\p{M}])(?:aproeuva|segnila|scrivi)|(?<![\\p{L}\\p{M}])(?:leva)(?![\\p{L}\\p{M}])',
     stake: '(?:le\\s+tutto\\s+a\\s+posto|tutto\\s+conforme|verifica)|(?<![\\p{L}\\p{M}])(?:pagou)',
     conceal: '(?<![\\p{L}\\p{M}])(?:no\\s+di\\s+ninte\\s+a|no\\s+di\\s+ninte|sensa\\s+di)',
     list: '(?:lista\\s+intrega|a\\s+lista)',
-    keys: 'scordite|scordeve|no;instrucioin|instrucion;aproeuva|segnila;tutto|verifica|pagou|le|no|sensa|lista|a',
+    keys: 'scordite|scordeve|no;instrucioin|instrucion;scrivi|aproeuva|segnila|leva;tutto|verifica|pagou|le|no|sensa|lista|a',
   },
 ];
