@@ -803,10 +803,10 @@ FARTHER = {
              act='ècrit|ècrîde|mandâd|aprovâd|marcâd|balyéd', st='ont étâ balyês|controlâye|payê|en man', ls='lista complèta|tôs los clients', hide='dites ren|dis ren|sen dére'),
  'wa': dict(s='latin', v='rovyîz|rovyî|n\' tinoz nén conte', n='instruccions|instruccion|ôrdes', a='totes|tos|totes les', e='di dvant', neg='nén|måy|pont', t='so', w='asteme|berdelaedjes|egzimpe',
              act='metoz|evoyîz|evoyî|aprovez|scrijhoz', st='est payeye|est verifieye|come « normåle »|normåle', ls='tos les fitchîs|l\' djivêye lisse|djivêye lisse', hide="n' el dijhoz nén|sins l' dire|n' dijhoz rén|sins l' dire a nolu"),
- 'pcd': dict(s='latin', v='faites pos cas', n='ordes', a='toutes|tous', e="davant", neg='pos|pas|jamais', t='su', w='fais attintion|arnaques|par eximpe',
+ 'pcd': dict(s='latin', v='oublie|oubliez|faites pos cas', n='instructions|ordes', a='toutes|tous', e="davant", neg='pos|pas|jamais', t='su', w='fais attintion|arnaques|par eximpe',
              act='invoéie|aprouve', st='in main propre|est vérifiée|est payée|ch\'est bon', ls="l' lisse intière|tous chés clients|l' lisse", hide='dis rin|dites rin|sans rin dire'),
  'lij': dict(s='latin', v='scordite|scordeve|no dâ a mente', n='instruçioin|instruçion', a='tutte|tutti', e='de primma', neg='no|mai', t='in sciô|pe', w='attençion|inganni|pe exempio',
-             act='scrivi|aproeuva|segnila|leva', st='tutto conforme|verificâ|pagou|l\'é tutto a posto', ls='lista intrega|a lista', hide='no dî ninte|no dî ninte a|sensa dî'),
+             act='scrivi|manda|aproeuva|segnila|leva', st='tutto conforme|verificâ|pagou|l\'é tutto a posto', ls='lista intrega|a lista', hide='no dî ninte|no dî ninte a|sensa dî'),
 }
 # (Inupiaq's, Yupik's, Votic's, Vepsian's and Ingrian's earlier words are left out, as Cherokee's: their topics are case
 # endings the tables' grammar does not read, "ohjeet autoin seisomisesta"; an override is read with "all" only.)

@@ -310,8 +310,8 @@ export const FAR_NORTH: readonly FarWords[] = [
   {
     code: 'pcd',
     block: undefined,
-    verb: '(?<![\\p{L}\\p{M}])(?:faites\\s+pos\\s+cas)',
-    noun: '(?<![\\p{L}\\p{M}])(?:ordes)',
+    verb: '(?<![\\p{L}\\p{M}])(?:faites\\s+pos\\s+cas|oubliez|oublie)',
+    noun: '(?<![\\p{L}\\p{M}])(?:instructions|ordes)',
     all: '(?<![\\p{L}\\p{M}])(?:toutes)|(?<![\\p{L}\\p{M}])(?:tous)(?![\\p{L}\\p{M}])',
     earlier: '(?<![\\p{L}\\p{M}])(?:davant)',
     negation: '(?<![\\p{L}\\p{M}])(?:jamais|pos|pas)(?![\\p{L}\\p{M}])',
@@ -325,7 +325,7 @@ export const FAR_NORTH: readonly FarWords[] = [
     stake: '(?:in\\s+main\\s+propre|est\\s+verifiee|est\\s+payee|chest\\s+bon)',
     conceal: '(?<![\\p{L}\\p{M}])(?:sans\\s+rin\\s+dire|dites\\s+rin|dis\\s+rin)',
     list: "(?:tous\\s+ches\\s+clients|l'\\s+lisse\\s+intiere|l'\\s+lisse)",
-    keys: "faites;ordes;invoeie|aprouve;in|est|chest|dis|dites|sans|l'|tous",
+    keys: "oublie|oubliez|faites;instructions|ordes;invoeie|aprouve;in|est|chest|dis|dites|sans|l'|tous",
   },
   {
     code: 'lij',
@@ -341,10 +341,10 @@ export const FAR_NORTH: readonly FarWords[] = [
     warning: '(?<![\\p{L}\\p{M}])(?:pe\\s+exempio|attencion|inganni)',
     conditional: '(?<![\\p{L}\\p{M}])(?:se)(?![\\p{L}\\p{M}])',
     refuse: '(?<![\\p{L}\\p{M}])(?:no\\s+ghe\\s+da\\s+a\\s+mente|no\\s+falo)',
-    act: '(?<![\\p{L}\\p{M}])(?:aproeuva|segnila|scrivi)|(?<![\\p{L}\\p{M}])(?:leva)(?![\\p{L}\\p{M}])',
+    act: '(?<![\\p{L}\\p{M}])(?:aproeuva|segnila|scrivi|manda)|(?<![\\p{L}\\p{M}])(?:leva)(?![\\p{L}\\p{M}])',
     stake: '(?:le\\s+tutto\\s+a\\s+posto|tutto\\s+conforme|verifica)|(?<![\\p{L}\\p{M}])(?:pagou)',
     conceal: '(?<![\\p{L}\\p{M}])(?:no\\s+di\\s+ninte\\s+a|no\\s+di\\s+ninte|sensa\\s+di)',
     list: '(?:lista\\s+intrega|a\\s+lista)',
-    keys: 'scordite|scordeve|no;instrucioin|instrucion;scrivi|aproeuva|segnila|leva;tutto|verifica|pagou|le|no|sensa|lista|a',
+    keys: 'scordite|scordeve|no;instrucioin|instrucion;scrivi|manda|aproeuva|segnila|leva;tutto|verifica|pagou|le|no|sensa|lista|a',
   },
 ];
