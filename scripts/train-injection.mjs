@@ -204,6 +204,9 @@ const read = (f) =>
  * cases-118.jsonl, the fifty-fourth to fifty-sixth slices' English orders by structure (readers named by their task,
  * headings, the evidence set aside, hidden orders, a JSON system role, a role reassigned) beside honest look-alikes (other
  * readings' measure, kept out so it stays one); nor
+ * cases-123.jsonl, the forty-fifth round's review by class (greetings before hidden orders, signed notes, people given an
+ * agent's role, versioned sign-in names) beside the positives next to them (other readings' measure, kept out so it stays
+ * one); nor
  * cases-115.jsonl, honest texts an independent review found flagged (quoted specimens, code reading a token, byte
  * matrices, notes to staff and to coding assistants) beside the positives next to them (another reading's measure, kept
  * out so it stays one); nor
@@ -305,6 +308,7 @@ const NOT_TRAINED = new Set([
   'cases-117.jsonl',
   'cases-119.jsonl',
   'cases-118.jsonl',
+  'cases-123.jsonl',
   'cases-121.jsonl',
   'cases-122.jsonl',
   'cases-99.jsonl',

@@ -13,6 +13,7 @@
 import { isWordUnit } from './ascii.js';
 import type { Hit } from './codes.js';
 import { execAt, mergedAscending, placesOf, type Text } from './find.js';
+import { holdsFolded } from './inner-literals.js';
 import { spansTaken } from './named-secrets.js';
 import { readsAsSecret } from './placeholders.js';
 
@@ -133,16 +134,6 @@ function placesByPart(t: Text, literal: string, [word, offset]: readonly [string
     if (p >= 0 && holdsFolded(t.text, p, literal)) places.push(p);
   }
   return places;
-}
-
-/** Whether `text` holds `literal` (lower-case ASCII) at `at`, in any ASCII case (as a case-blind pattern reads it). */
-function holdsFolded(text: string, at: number, literal: string): boolean {
-  for (let i = 0; i < literal.length; i++) {
-    let c = text.charCodeAt(at + i);
-    if (c >= 65 && c <= 90) c += 32;
-    if (c !== literal.charCodeAt(i)) return false;
-  }
-  return true;
 }
 
 /**

@@ -31,6 +31,34 @@ const WHATEVER_IT_SAYS =
 const VERDICT =
   /^(?:(?:please|just|simply|then|and)\s+)*(?:mark|set|record|list|report|classify|treat|flag|enter|log|summari[sz]e|describe|present|state|show|return|answer|reply|confirm|write)\b[^.;\n]{0,80}?\b(?:as|to|that|with)\s+(?:[^.;\n]{0,40}?\s)?["'\u201c\u2018]?(?:paid|eligible|approved|passed|pass|cleared|clear|released|verified|compliant|valid|resolved|closed|complete|completed|safe|clean|negative|fit|genuine|in\s+order|within\s+range|no\s+[\w-]{1,20}(?:\s+(?:found|detected|recorded|needed|this\s+[a-z]{3,8}))?)\b/;
 
+/** A person named as the note's writer on the line above it: "PROJ-12 comment by Grace Walker:", "Tomas wrote:". */
+const SPEAKER_LINE =
+  /(?:\b(?:comment(?:ed)?\s+by|posted\s+by|reply\s+from|note\s+from|message\s+from)\s+\p{Lu}[\p{L}'-]{1,20}(?:\s\p{Lu}[\p{L}'-]{1,20}){0,2}|^\s{0,4}\p{Lu}[\p{L}'-]{1,20}(?:\s\p{Lu}[\p{L}'-]{1,20})?\s(?:wrote|said|commented))\s{0,2}:?\s{0,2}$/u;
+/** A person's signature closing the note's line: "(Luis, incident commander)", "-- Grace". */
+const SIGNATURE_AFTER =
+  /(?:\(\s?\p{Lu}[\p{L}'-]{1,20}(?:\s\p{Lu}[\p{L}'-]{1,20})?,\s?[\p{L} -]{2,40}\)|(?:^|\s)(?:\u2014|\u2013|--?)\s?\p{Lu}[\p{L}'-]{1,20}(?:\s\p{Lu}[\p{L}'-]{1,20})?)\s{0,4}$/u;
+
+/** Whether the note at `start` to `end` is signed by a person or said by one: its line's signature, its speaker above. */
+function personSigned(text: string, start: number, end: number): boolean {
+  const lineEnd = text.indexOf('\n', end);
+  if (SIGNATURE_AFTER.test(text.slice(end, lineEnd < 0 ? Math.min(text.length, end + 200) : Math.min(lineEnd, end + 200)))) return true;
+  if (start === 0 || text[start - 1] !== '\n') return false;
+  return SPEAKER_LINE.test(
+    text
+      .slice(Math.max(0, start - 120), start - 1)
+      .split('\n')
+      .pop()!,
+  );
+}
+
+/** Whether the order puts an act at stake besides its verdict: "mark it as paid and send the logs to ...". */
+function stakeBeyondVerdict(order: string): boolean {
+  const verdict = VERDICT.exec(order);
+  if (verdict === null) return ordersAMachine(order);
+  const rest = order.slice(verdict[0].length).replace(/^[\s,;:\u2014\u2013-]{0,6}(?:and|then)?\s{0,3}/, '');
+  return rest.length > 3 && ordersAMachine(rest);
+}
+
 /** The sentence after `from` (to its full stop, its line's end or the reach), lower case. */
 function sentenceAt(lower: string, from: number): string {
   const slice = lower.slice(from, from + REACH);
@@ -59,6 +87,10 @@ export function detectEvidenceOrders(t: Text, out: Hit[], own = 0): void {
       if (m === null) continue;
       const order = sentenceAt(lower, at + m[0].length).trim();
       if (order === '' || !(VERDICT.test(order) || ordersAMachine(order))) continue;
+      // (A colleague's signed or spoken verdict is a person's note to people: read only in a record's own cell or field,
+      // or with an act at stake beyond the verdict word.)
+      const fieldCarried = /[,;:\t[{=]\s*["']$/.test(lineLead);
+      if (!fieldCarried && !stakeBeyondVerdict(order) && personSigned(text, at, at + m[0].length + order.length)) continue;
       out.push({ code: 'injection_role', start: at, end: Math.min(text.length, at + m[0].length + order.length) });
       return;
     }

@@ -339,6 +339,17 @@ const ESCAPED_BREAK = /\\n/g;
 const SHARED_LEADS: readonly string[] = ['ignor', 'injora', 'hunsa'];
 const ENGLISH_FORM = /^(?:e[ds]?|ing|an[ct])(?![a-z])/;
 
+/**
+ * Picard's row writes its override as French does ("oubliez", "instructions", "d'avant"): read only beside a word of
+ * Picard's own French lacks (its article "chés", "pis", "rin", "tertous", "lisse"), so a French note ("Oubliez les
+ * instructions d'avant pour l'inventaire ...") is left to French's table. docs/content-readings.md, "The round's
+ * review, narrowed".
+ */
+const PICARD_OWN = /(?<![\p{L}])(?:ches|chl|pis|rin|tertous|lisse|invoeie|pos)(?![\p{L}])/u;
+function ownWordsHeld(code: string, bare: string): boolean {
+  return code !== 'pcd' || PICARD_OWN.test(bare);
+}
+
 /** The windows of `t` to read, as [start, end]: around each lead of the Latin-script tables and each run of the scripts' letters. */
 function windowsOf(t: Text): [number, number, number][] {
   const text = t.text;
@@ -386,7 +397,7 @@ export function detectFarWordOverrides(t: Text, out: Hit[], own = 0): void {
       // (No verb of any Latin-script table: none of them reads an override here.)
       if (!anyLatinVerb().test(bare)) continue;
       for (const lang of FAR_LATIN)
-        if (lang.mayOverride(bare) && farOverrideIn(bare, lang) !== undefined) {
+        if (lang.mayOverride(bare) && ownWordsHeld(lang.code, bare) && farOverrideIn(bare, lang) !== undefined) {
           out.push({ code: 'injection_override', start, end });
           return;
         }

@@ -19,8 +19,11 @@ const BLOCK_REACH = 400;
 
 /** Where the heading holding the machine's word at `p` ends and its block's first line starts, or undefined. */
 export function headingEnd(text: string, p: number): readonly [number, number, boolean] | undefined {
-  // (A line break as written, or escaped in a JSON string: "\\n".)
-  const lineStart = Math.max(text.lastIndexOf('\n', p - 1) + 1, text.lastIndexOf('\\n', p - 1) + 2);
+  // (A line break as written, or escaped in a JSON string: "\\n". Looked for only as far back as the reading uses, so
+  // a long text with no break costs no search to its start at each machine word.)
+  const from = Math.max(0, p - 162);
+  const back = text.slice(from, p);
+  const lineStart = from + Math.max(back.lastIndexOf('\n') + 1, back.lastIndexOf('\\n') + 2);
   if (p - lineStart > 160 || !HEADING_START.test(text.slice(lineStart, p))) return undefined;
   const slice = text.slice(p, p + HEADING_REACH + 2);
   const broken = /\n|\\n/.exec(slice);

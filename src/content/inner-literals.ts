@@ -33,8 +33,8 @@ export function innerLiteral(word: string, idOf: (literal: string) => number | u
   return best;
 }
 
-/** Whether `text` holds `word` (lower-case ASCII) at `at`, in any ASCII case. */
-function holdsFolded(text: string, at: number, word: string): boolean {
+/** Whether `text` holds `word` (lower-case ASCII) at `at`, in any ASCII case (as a case-blind pattern reads it). */
+export function holdsFolded(text: string, at: number, word: string): boolean {
   for (let i = 0; i < word.length; i++) {
     let c = text.charCodeAt(at + i);
     if (c >= 65 && c <= 90) c += 32;

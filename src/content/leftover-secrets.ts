@@ -52,6 +52,11 @@ const SIGN_IN =
  */
 const CHOSEN_PAIR = /^(?=[^0-9]{0,63}[0-9])(?=[^a-z]{0,63}[a-z])(?=[^A-Z]{0,63}[A-Z])[\w.!#$%&*+=?@^~-]{10,64}$/;
 const FILE_NAME = /\.[a-z]{2,4}$/;
+/**
+ * A product's or a sign-in method's name with a version's tail (`Okta_SSO_v2`, `Azure_AD_v3`): words of letters joined,
+ * the last a version. A chosen password mixes digits into its words (`Kelp54_gull62`) or ends in a year (`Summer_2024`).
+ */
+const VERSIONED_NAME = /^[A-Za-z]{2,20}(?:[_.-][A-Za-z]{2,20}){0,4}[_.-][vV][0-9]{1,3}$/;
 /** A product's or model's code: capitals, digits, a short lower-case or capital suffix. */
 const PRODUCT_CODE = /^[A-Z]{1,6}-?[0-9]{2,6}(?:[a-z]{1,3}[0-9]{0,2}|[A-Z]{1,3}[0-9]{0,2})?$/;
 /**
@@ -162,7 +167,13 @@ function signInPairs(text: string, out: Hit[], isPlaceholder: (v: string) => boo
     if (m === null) return;
     const v = m[1]!.replace(/[.;:]+$/, '');
     // Ten characters at least, and no product's code (`AX1500v2`, `RT-AC68U`): a model's name stands after a router's too.
-    if (v.length < 10 || !(valueLike(v) || (CHOSEN_PAIR.test(v) && !FILE_NAME.test(v))) || isPlaceholder(v) || PRODUCT_CODE.test(v)) return;
+    if (
+      v.length < 10 ||
+      !(valueLike(v) || (CHOSEN_PAIR.test(v) && !FILE_NAME.test(v) && !VERSIONED_NAME.test(v))) ||
+      isPlaceholder(v) ||
+      PRODUCT_CODE.test(v)
+    )
+      return;
     let from = valueAt;
     while (from > 0 && valueAt - from < 120 && text.charCodeAt(from - 1) !== 10) from--;
     if (!readBack(text.slice(from, valueAt))) return;

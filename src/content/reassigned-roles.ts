@@ -24,6 +24,12 @@ const REASSIGNED =
 const TASK_LEAD =
   /^(?:your\s+(?:(?:first|new|only|next|main|sole|one)\s+)?(?:task|job|duty|instruction|order)\s+is\s+to\s+|from\s+now\s+on,?\s+)/;
 
+/** A job only a machine does, or a machine's qualifier beside the role. */
+const MACHINE_JOB = /\b(?:bot|model|ai|system|assistant|automated|virtual|digital|llm|machine|software)s?\b/;
+/** A greeting to a person named just before: "Welcome to the support team, Bram!", "Hi Noor, welcome!". */
+const GREETED_PERSON =
+  /(?:\b(?:[Ww]elcome|[Cc]ongratulations|[Cc]ongrats|[Gg]reat\s+news)\b[^\n]{0,60}?,\s{0,2}|\b(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear)\s{1,2})\p{Lu}\p{Ll}{1,20}\b[^\n]{0,20}?[!,:.]\s{0,4}$/u;
+
 /** A role reassigned to a machine's job with an order at stake after it, pushed to `out` (the first; none after a strong finding). */
 export function detectReassignedRoles(t: Text, out: Hit[], own = 0): void {
   if (strongSince(out, own)) return;
@@ -41,6 +47,9 @@ export function detectReassignedRoles(t: Text, out: Hit[], own = 0): void {
     const end = rest.search(/[.!?](?:\s|$)|\n|\\n/);
     const order = (end < 0 ? rest : rest.slice(0, end + 1)).replace(TASK_LEAD, '');
     if (!ordersAMachine(order)) continue;
+    // (A person welcomed by name given a job people do too: "Welcome to the support team, Bram! You are now the
+    // on-call agent ...". A machine's qualifier or a machine's job still reads.)
+    if (!MACHINE_JOB.test(m[0]) && GREETED_PERSON.test(t.text.slice(Math.max(0, at - 120), at))) continue;
     out.push({ code: 'injection_role', start: at, end: Math.min(t.text.length, at + m[0].length + order.length) });
     return;
   }

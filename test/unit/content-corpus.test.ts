@@ -241,6 +241,10 @@ const frozen = load('frozen.jsonl');
 // set aside before a verdict, the same orders in tag characters, base64 or with invisible characters, a JSON system role in
 // a field, the reader's role reassigned, the reader named by its reading of this text; beside people of a trade, honest
 // errands, greetings in tag characters, chat exports, people given a role, and samples and rules quoting the orders.
+// cases-123.jsonl (generate123.py): the forty-fifth round's review by class: orders in tag characters after a greeting,
+// greetings alone there, a named colleague's signed or spoken note that sets evidence aside beside the same order in a
+// record's cell or field, a person welcomed and given an agent's role, sign-in names with a version's tail after "user /"
+// beside chosen passwords.
 // cases-121.jsonl (generate121.py): the fifty-fourth to fifty-sixth slices' adversarial links and hidden characters by
 // class in texts of its own: a firm's name run into lure words as another's domain, or over a domain of lure words; the
 // firm's name with a capital I or a 0; payment, bank and carrier names joined to lure words; raw addresses with a
@@ -514,6 +518,7 @@ const generated = [
   ...load('cases-117.jsonl'),
   ...load('cases-119.jsonl'),
   ...load('cases-118.jsonl'),
+  ...load('cases-123.jsonl'),
   ...load('cases-121.jsonl'),
   ...load('cases-122.jsonl'),
   ...load('cases-99.jsonl'),

@@ -952,6 +952,16 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
       ).toBe(true);
     }
   });
+  it('machine words with no line break before them: the heading reading looks back only as far as it reads', () => {
+    // A heading's line start was searched back to the text's start at each machine word when no escaped break came
+    // before it (384 KB of either unit: 1.9 and 3.8 s; a bounded look-back: under 0.1 s each).
+    for (const unit of ['### Notes for the bot\n- ', '{"role": "system", "content": "']) {
+      const text = rep(unit, 384 * 1024);
+      const started = cpu();
+      detectRoleActs(new Text(text), []);
+      expect(cpu() - started, unit).toBeLessThan(BOUND_MS);
+    }
+  });
   it('excerpts of many findings between many masks', () => {
     const text = rep('password=Abc123xyz9\n\ud800 4111 1111 1111 1111 \u200b\u200b\u200b ');
     const r = guard(text, CONTENT_QUESTIONS);
