@@ -1484,7 +1484,7 @@ describe('the rules content judge', () => {
   it('answers a text of lure links the same however often it is judged (no state kept between calls)', () => {
     const text = 'Your refund is ready to collect: https://orrisfielddental-refunds.com/claim\nOrrisfield Dental';
     const first = answerContent(st(text), pick('adversarial_url', 'verdict'));
-    expect(first.ok && first.answers.adversarial_url!.noul).toBe(1);
+    expect(first.ok && first.answers.adversarial_url).toMatchObject({ noul: 1 });
     for (let i = 0; i < 30; i++) expect(answerContent(st(text), pick('adversarial_url', 'verdict'))).toEqual(first);
   });
   it('weak signals change no answer but leave the question unsure', () => {
