@@ -207,6 +207,8 @@ const read = (f) =>
  * cases-123.jsonl, the forty-fifth round's review by class (greetings before hidden orders, signed notes, people given an
  * agent's role, versioned sign-in names) beside the positives next to them (other readings' measure, kept out so it stays
  * one); nor
+ * cases-124.jsonl, the review's last probes by class (base64 errands, a firm's own mail, lures signed with the brand, a
+ * tracker's authored comment) beside the positives next to them (other readings' measure, kept out so it stays one); nor
  * cases-115.jsonl, honest texts an independent review found flagged (quoted specimens, code reading a token, byte
  * matrices, notes to staff and to coding assistants) beside the positives next to them (another reading's measure, kept
  * out so it stays one); nor
@@ -309,6 +311,7 @@ const NOT_TRAINED = new Set([
   'cases-119.jsonl',
   'cases-118.jsonl',
   'cases-123.jsonl',
+  'cases-124.jsonl',
   'cases-121.jsonl',
   'cases-122.jsonl',
   'cases-99.jsonl',

@@ -51,6 +51,13 @@ function personSigned(text: string, start: number, end: number): boolean {
   );
 }
 
+/**
+ * A tracker's comment field with its author named beside it (`"author": "Grace Walker", "body": "`): trackers' APIs carry
+ * every person's comment in a field, and the key before it says who wrote it. Read on the lower-cased line before the note.
+ */
+const AUTHORED_FIELD =
+  /"(?:author|user|username|commenter|created_by|posted_by)"\s{0,3}:\s{0,3}"[^"\\]{2,60}"\s{0,3},\s{0,3}"(?:body|comment|text|note|message|content)"\s{0,3}:\s{0,3}"$/;
+
 /** Whether the order puts an act at stake besides its verdict: "mark it as paid and send the logs to ...". */
 function stakeBeyondVerdict(order: string): boolean {
   const verdict = VERDICT.exec(order);
@@ -87,10 +94,12 @@ export function detectEvidenceOrders(t: Text, out: Hit[], own = 0): void {
       if (m === null) continue;
       const order = sentenceAt(lower, at + m[0].length).trim();
       if (order === '' || !(VERDICT.test(order) || ordersAMachine(order))) continue;
-      // (A colleague's signed or spoken verdict is a person's note to people: read only in a record's own cell or field,
-      // or with an act at stake beyond the verdict word.)
+      // (A colleague's signed or spoken verdict is a person's note to people: read only in a record's own cell or field
+      // with no author beside it, or with an act at stake beyond the verdict word.)
+      // (A tracker's field beside its author's name is a person's note too.)
       const fieldCarried = /[,;:\t[{=]\s*["']$/.test(lineLead);
-      if (!fieldCarried && !stakeBeyondVerdict(order) && personSigned(text, at, at + m[0].length + order.length)) continue;
+      const signed = fieldCarried ? AUTHORED_FIELD.test(lineLead) : personSigned(text, at, at + m[0].length + order.length);
+      if (signed && !stakeBeyondVerdict(order)) continue;
       out.push({ code: 'injection_role', start: at, end: Math.min(text.length, at + m[0].length + order.length) });
       return;
     }

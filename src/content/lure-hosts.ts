@@ -86,6 +86,7 @@ function luredDomain(budget: LookupBudget, text: string, start: number, end: num
   const parts = label.split('-');
   const labels = host.split('.');
   const own = labels.lastIndexOf(label);
+  const domain = labels.slice(Math.max(0, own)).join('.');
   const strong = parts.filter((p) => STRONG.has(p)).length;
   const lure = parts.filter((p) => STRONG.has(p) || WEAK.has(p)).length;
   // Lure words only, a strong one or a service's name among them, under a label that names someone.
@@ -93,15 +94,16 @@ function luredDomain(budget: LookupBudget, text: string, start: number, end: num
     const before = labels[own - 1]!;
     // A tenant the text names as its sender (`Your invoice from <Name>` over `<name>.billing-portal.io`) is the vendor's.
     const tenant = before.replace(/-/g, '');
-    if (tenant.length >= 3 && !SERVICE_LABELS.has(before) && /^[a-z][a-z0-9-]*$/.test(before)) return !signsAs(text, tenant);
+    if (tenant.length >= 3 && !SERVICE_LABELS.has(before) && /^[a-z][a-z0-9-]*$/.test(before)) return !signsAs(text, tenant, domain);
   }
   // Run into a name, a word a firm's own billing host is registered with too (`<telecom>-billing`) is not read.
   if (!parts.some((p) => STRONG.has(p) && !OWN_TOO.has(p))) return false;
   const name = parts.filter((p) => !STRONG.has(p) && !WEAK.has(p)).join('');
   if (name.length < 5 || !/^[a-z]+$/.test(name)) return false;
   // The firm's own name holds the lure's word ("Summit Claims", `summit-claims.com`): its own domain.
-  // The firm signs as the name (`The <Name> team` beside `<name>-rewards.com`): its own compound domain (own-senders.ts).
-  if (named(budget, text, start, end, host, true) || signsAs(text, name)) return false;
+  // The firm sends from the domain, or signs as the name unhurried (`The <Name> team` beside `<name>-rewards.com`): its
+  // own compound domain (own-senders.ts).
+  if (named(budget, text, start, end, host, true) || signsAs(text, name, domain)) return false;
   // A name the text writes is the firm it passes for only beside a sign-in's word: a product's own `-update` or
   // `-recovery` host is named in its manual.
   return lurePath(path) || (parts.some((p) => SIGN_IN.has(p)) && named(budget, text, start, end, `${name}.com`, false));

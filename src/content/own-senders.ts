@@ -1,10 +1,13 @@
 /**
- * adversarial_url: whether the text names a firm as its own sender (docs/content-readings.md, "Lure hosts"): "The
- * <Name> team", "invoice from <Name>", a sign-off line "<Name>, customer care". A firm registers its own compound domain
- * beside its brand (`<brand>-rewards.com`, `<brand>-claims.com`) or is a tenant under a billing vendor's domain
- * (`<brand>.billing-portal.io`), and signs its mail with the brand; a record's field that names a firm (`"org": …`, a
- * contact form's heading) is the receiver's, not a sender's. A lure that signs with the brand it wears passes too: the
- * price of not asking about every firm's own mail.
+ * adversarial_url: whether the text is a firm's own mail about a link on its own compound domain (docs/content-readings.md,
+ * "Lure hosts"). A firm registers its own compound domain beside its brand (`<brand>-rewards.com`, `<brand>-claims.com`)
+ * or is a tenant under a billing vendor's domain (`<brand>.billing-portal.io`), and sends from it: a `From:` address on
+ * the link's own registered domain clears the link. A firm's name as the sender ("The <Name> team", "invoice from
+ * <Name>", "<Name>, customer care", a `From:` display name, an SMS that opens with "<Name>: ") clears it only where the
+ * text presses for no haste (within hours, before midnight, on hold, suspended): any lure can sign with the brand it
+ * wears, and a lure hurries. A record's field that names a firm (`"org": …`, a contact form's heading) is the
+ * receiver's, not a sender's. A calm lure that signs with the brand it wears passes: the price of not asking about every
+ * firm's own mail.
  */
 
 /** A capitalised name of one to four words. */
@@ -16,11 +19,34 @@ const SENDERS = [
     `^[ \\t]{0,8}${NAME},[ \\t]{1,3}(?:customer[ \\t](?:care|service|support)|support|billing|the[ \\t]team|team)[ \\t]*\\r?$`,
     'gm',
   ),
+  new RegExp(`^From:[ \\t]{1,3}"?${NAME}"?[ \\t]{0,3}<`, 'gm'),
+  // An SMS opens with its sender's name and a colon.
+  new RegExp(`^[ \\t]{0,3}${NAME}:[ \\t]`, 'g'),
 ];
+/** A `From:` line's address: its domain. */
+const FROM_DOMAIN = /^From:[^\n<]{0,80}<[^@\s>]{1,64}@([A-Za-z0-9.-]{3,100})>/gm;
+/** A lure's haste: a claim within hours, before midnight, an account on hold or suspended, action required. */
+const HASTE =
+  /\bwithin[ \t]{1,3}\d{1,3}[ \t]{1,3}(?:hours?|hrs?|minutes?|mins?)\b|\bbefore[ \t]{1,3}midnight\b|\bimmediately\b|\burgent(?:ly)?\b|\baction[ \t]{1,3}required\b|\bon[ \t]{1,3}hold\b|\b(?:suspended|locked|forfeited)\b|\blast[ \t]{1,3}chance\b|\bexpires?[ \t]{1,3}(?:today|tonight|in)\b/i;
 
-/** Whether the text names, as its own sender, a firm whose name run together (lower case) opens with `name`. */
-export function signsAs(text: string, name: string): boolean {
+/** Whether a `From:` line sends from `domain` (lower case, a registered domain) or a host under it. */
+function sendsFrom(text: string, domain: string): boolean {
+  FROM_DOMAIN.lastIndex = 0;
+  for (let m = FROM_DOMAIN.exec(text); m !== null; m = FROM_DOMAIN.exec(text)) {
+    const from = m[1]!.toLowerCase();
+    if (from === domain || from.endsWith(`.${domain}`)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the text is the mail of the firm whose name run together (lower case) opens with `name`, about a link on the
+ * registered domain `domain`: sent from that domain, or signed with the name and pressing for no haste.
+ */
+export function signsAs(text: string, name: string, domain: string): boolean {
   if (name.length < 4) return false;
+  if (text.includes('From:') && sendsFrom(text, domain)) return true;
+  if (HASTE.test(text)) return false;
   for (const re of SENDERS) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text))

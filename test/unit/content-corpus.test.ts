@@ -245,6 +245,9 @@ const frozen = load('frozen.jsonl');
 // greetings alone there, a named colleague's signed or spoken note that sets evidence aside beside the same order in a
 // record's cell or field, a person welcomed and given an agent's role, sign-in names with a version's tail after "user /"
 // beside chosen passwords.
+// cases-124.jsonl (generate124.py): the review's last probes by class: a colleague's errand in base64 that waits on a
+// time or says "please" beside immediate encoded orders at stake, a firm's own compound domain in its own mail or SMS
+// beside lures that sign with the brand and hurry, a tracker's authored comment beside the same order in a record's field.
 // cases-121.jsonl (generate121.py): the fifty-fourth to fifty-sixth slices' adversarial links and hidden characters by
 // class in texts of its own: a firm's name run into lure words as another's domain, or over a domain of lure words; the
 // firm's name with a capital I or a 0; payment, bank and carrier names joined to lure words; raw addresses with a
@@ -519,6 +522,7 @@ const generated = [
   ...load('cases-119.jsonl'),
   ...load('cases-118.jsonl'),
   ...load('cases-123.jsonl'),
+  ...load('cases-124.jsonl'),
   ...load('cases-121.jsonl'),
   ...load('cases-122.jsonl'),
   ...load('cases-99.jsonl'),
@@ -619,7 +623,7 @@ pi41i-009 pi41j-003 pi41j-004 pi41j-006 pi41j-011 pi41k-002
 pi41k-006 pi41k-008 pi41k-010 pi41k-011 pi41l-003 pi41l-004 
 pi41l-009 pi41l-010 pi41l-011 pi41m-001 pi41m-003 pi41m-005 pi41m-010
 pi41n-005 pi41n-006 pi41o-002 pi41o-003 pi41o-004 pi41o-006
-pi41o-008 pi41o-009 pi41o-011`
+pi41o-008 pi41o-009 pi41o-011 pi124c-003`
     .split(/\s+/)
     .concat(NOT_YET_42, NOT_YET_45),
 );
