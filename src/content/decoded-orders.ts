@@ -7,7 +7,8 @@
  * "Encoded orders at stake"). Unaddressed, the order must name what is at stake (a check, a record, money, a secret,
  * a person's data: STAKE), and an order that sets something aside (`Ignore the notes column, …`) a second act after it:
  * a colleague's errand (`Send the signed lease back to me …`, `Move the retro to Thursday …`) moves nothing at stake, nor
- * one that waits on a time or an event or says "please" (`Close the ticket once the customer confirms the refund …`). A
+ * one that waits on a time or an event (`Close the ticket once the customer confirms the refund …`) unless it names the
+ * oversight it waits out (`… after 18:00 when the auditors have logged off`). A
  * decoded greeting, a thank-you, a request with "please", a sentence in the third person, a participle (`Set in 1921, …`),
  * a request to the writer (`Send us …`), or bytes that are no prose are not read.
  */
@@ -32,12 +33,12 @@ const SECOND_ACT =
 const OBJECT = /^(?:the|this|that|these|those|every|all|any|each|his|her|their|its|it|them|him|[0-9][0-9.,]*)$/;
 /**
  * An errand's shape: the act waits on a time or an event (`once the customer confirms`, `after the migration`,
- * `before Friday`, `when the photo arrives`) or is asked with "please". An order encoded to pass a filter is for now.
+ * `before Friday`, `when the photo arrives`). An order encoded to pass a filter is for now. A "please" after
+ * its first word clears nothing: an attacker adds it for free.
  */
-const ERRAND = /\b(?:once|after|before|when|whenever|until|please)\b/i;
-/** A time that hides the act from oversight (`… before the audit`, `… before the auditors arrive`): no errand's. */
-const BEFORE_OVERSIGHT =
-  /\b(?:before|until)[ \t]{1,3}(?:the|any|an?|our|their)[ \t]{1,3}(?:[a-z]{1,20}[ \t]{1,3})?(?:audit|auditors?|inspection|inspectors?|regulators?|investigation|investigators?|compliance)\b/i;
+const ERRAND = /\b(?:once|after|before|when|whenever|until)\b/i;
+/** Oversight named anywhere in the order (`… before the audit`, `… when the auditors have logged off`, `the fraud check`): no errand's. */
+const OVERSIGHT = /\b(?:audit|auditors?|inspection|inspectors?|regulators?|investigation|investigators?|compliance|fraud)\b/i;
 /** A decoded text read: at most this long (an order is a sentence or three). */
 const ORDER_MAX = 400;
 
@@ -56,7 +57,7 @@ export function ordersAtStake(text: string): boolean {
   // Unaddressed, the verb's object opens with a determiner or a figure: a participle (`Set in 1921, …`), a request
   // to the writer's firm (`Send us a photo …`) or a list (`Add milk, eggs …`) does not.
   if (body.length === s.length) {
-    if (!OBJECT.test(words[1]!.toLowerCase()) || !STAKE.test(body) || (ERRAND.test(body) && !BEFORE_OVERSIGHT.test(body))) return false;
+    if (!OBJECT.test(words[1]!.toLowerCase()) || !STAKE.test(body) || (ERRAND.test(body) && !OVERSIGHT.test(body))) return false;
     if (ASIDE.has(first) && !SECOND_ACT.test(body)) return false;
   }
   // Most of it words of letters: not a command line, a path or a list of figures.
