@@ -37,8 +37,12 @@ const OBJECT = /^(?:the|this|that|these|those|every|all|any|each|his|her|their|i
  * its first word clears nothing: an attacker adds it for free.
  */
 const ERRAND = /\b(?:once|after|before|when|whenever|until)\b/i;
-/** Oversight named anywhere in the order (`… before the audit`, `… when the auditors have logged off`, `the fraud check`): no errand's. */
-const OVERSIGHT = /\b(?:audit|auditors?|inspection|inspectors?|regulators?|investigation|investigators?|compliance|fraud)\b/i;
+/**
+ * A time that hides the act from oversight: before or until it comes (`… before the audit`, `… until the inspectors
+ * leave`), or once it is away (`… when the auditors have logged off`). Waiting on its sign-off is an errand's.
+ */
+const OVERSIGHT =
+  /\b(?:(?:before|until)[ \t]{1,3}(?:the|any|an?|our|their)[ \t]{1,3}(?:[a-z]{1,20}[ \t]{1,3})?(?:audit|auditors?|inspection|inspectors?|regulators?|investigation|investigators?|compliance)|(?:auditors?|inspectors?|regulators?|investigators?|compliance)[ \t]{1,3}(?:have[ \t]{1,3}|has[ \t]{1,3}|are[ \t]{1,3}|is[ \t]{1,3})?(?:logged[ \t]{1,3}off|left|gone|away|offline|out[ \t]{1,3}of[ \t]{1,3}office))\b/i;
 /** A decoded text read: at most this long (an order is a sentence or three). */
 const ORDER_MAX = 400;
 
