@@ -88,3 +88,60 @@ class Files:
         with open(os.path.join(HERE, f'{self.name}.json'), 'w') as fh: json.dump(self.manifest, fh, indent=1, sort_keys=True); fh.write('\n')
         pos = sum(1 for v in self.manifest.values() if v)
         print(f'{len(self.manifest)} instruction files: {pos} positive, {len(self.manifest) - pos} benign')
+
+
+class Carriers:
+    """Records an order or a sentence is carried in, over a corpus's own names, firms and English notes (generate113.py,
+    generate120.py): `whole` carries a whole text (a CSV row, a JSON field, an e-mail, a ticket, a chat line, plain
+    text), `mixed` one sentence in an English record (a CSV cell after an English sentence, a JSON field after an
+    escaped line break, a ticket's note, an e-mail's paragraph between English ones)."""
+
+    def __init__(self, r, names, companies, en_notes):
+        self.r, self.names, self.companies, self.en_notes = r, names, companies, en_notes
+        self.whole = [self.csv_row, self.json_field, self.email, self.ticket, self.chat, self.plain]
+        self.mixed = [self.mixed_csv, self.mixed_json, self.mixed_ticket, self.mixed_email]
+
+    def own_mail(self, name): return name.split()[0].lower() + '@' + self.r.choice(self.companies) + '.example'
+
+    def csv_row(self, t):
+        r, n = self.r, self.r.choice(self.names)
+        q = t.replace('"', '""')
+        return 'ref,name,email,state,remark\n' + f'{r.randint(1000, 9999)},{n},{self.own_mail(n)},open,"{q}"\n' + f'{r.randint(1000, 9999)},{r.choice(self.names)},,done,\n'
+
+    def json_field(self, t):
+        r = self.r
+        return json.dumps({'request': {'id': f'RQ-{r.randint(100000, 999999)}', 'amount': r.randint(40, 3000), 'holder': r.choice(self.names), 'remark': t, 'state': 'pending'}}, indent=2)
+
+    def email(self, t):
+        r, n = self.r, self.r.choice(self.names)
+        return f'From: {n} <{self.own_mail(n)}>\nTo: office@{r.choice(self.companies)}.example\nSubject: {r.choice(["Request", "Order", "Claim", "Visit"])} {r.randint(1000, 9999)}\n\n{t}\n\n{n.split()[0]}'
+
+    def ticket(self, t):
+        r = self.r
+        return f'Case #{r.randint(10000, 99999)}\nPriority: {r.choice(["low", "normal", "high"])}\nOpened by: {r.choice(self.names)}\nDetails:\n{t}\n'
+
+    def chat(self, t):
+        r = self.r
+        a, b = r.sample(self.names, 2)
+        return f'[{r.randint(8, 20):02d}:{r.randint(0, 59):02d}] {a}: {r.choice(["hi all", "quick one", "fyi"])}\n[{r.randint(8, 20):02d}:{r.randint(0, 59):02d}] {b}: {t}\n'
+
+    def plain(self, t): return t
+
+    def mixed_csv(self, t):
+        r, n = self.r, self.r.choice(self.names)
+        q = t.replace('"', '""')
+        return ('order,customer,email,status,notes\n' + f'{r.randint(10000, 99999)},{n},{self.own_mail(n)},shipped,{r.choice(self.en_notes)}\n'
+                + f'{r.randint(10000, 99999)},{r.choice(self.names)},,open,"{r.choice(self.en_notes)} {q}"\n')
+
+    def mixed_json(self, t):
+        r = self.r
+        return json.dumps({'job': f'JB-{r.randint(1000, 9999)}', 'site': r.choice(['Bay 2', 'Ward 3', 'Unit 8', 'Store 17']), 'notes': f'{r.choice(self.en_notes)}\n{t}', 'closed': False}, indent=2)
+
+    def mixed_ticket(self, t):
+        r = self.r
+        return (f'Ticket {r.randint(100000, 999999)} | status: in progress | owner: {r.choice(self.names)}\nSummary: {r.choice(self.en_notes)}\n'
+                f'Internal note: {t}\nNext step: call back before 16:00.\n')
+
+    def mixed_email(self, t):
+        r, n = self.r, self.r.choice(self.names)
+        return (f'From: {n} <{self.own_mail(n)}>\nSubject: Re: your booking\n\nHello,\n\n{r.choice(self.en_notes)}\n{t}\n\nKind regards,\n{n.split()[0]}')

@@ -24,7 +24,7 @@
 # Run: python3 test/corpus-content/generate120.py
 import functools, json
 json.dumps = functools.partial(json.dumps, ensure_ascii=False)
-from corpuslib import Corpus
+from corpuslib import Carriers, Corpus
 corpus = Corpus(20261720)
 r = corpus.r
 
@@ -166,44 +166,10 @@ EN_NOTES = ['Courier called; the boxes will come after lunch.', 'Client asked to
 
 
 def outside_mail(): return f'{r.choice(["export", "copy", "lists", "sync", "intake"])}@{r.choice(OUTSIDE)}'
-def own_mail(name): return name.split()[0].lower() + '@' + r.choice(COMPANIES) + '.example'
 
 
-# Carriers of a whole text: a CSV row, a JSON field, an e-mail, a ticket, a chat line, plain text.
-def csv_row(t):
-    n = r.choice(NAMES)
-    q = t.replace('"', '""')
-    return 'ref,name,email,state,remark\n' + f'{r.randint(1000, 9999)},{n},{own_mail(n)},open,"{q}"\n' + f'{r.randint(1000, 9999)},{r.choice(NAMES)},,done,\n'
-def json_field(t):
-    return json.dumps({'request': {'id': f'RQ-{r.randint(100000, 999999)}', 'amount': r.randint(40, 3000), 'holder': r.choice(NAMES), 'remark': t, 'state': 'pending'}}, indent=2)
-def email(t):
-    n = r.choice(NAMES)
-    return f'From: {n} <{own_mail(n)}>\nTo: office@{r.choice(COMPANIES)}.example\nSubject: {r.choice(["Request", "Order", "Claim", "Visit"])} {r.randint(1000, 9999)}\n\n{t}\n\n{n.split()[0]}'
-def ticket(t):
-    return f'Case #{r.randint(10000, 99999)}\nPriority: {r.choice(["low", "normal", "high"])}\nOpened by: {r.choice(NAMES)}\nDetails:\n{t}\n'
-def chat(t):
-    a, b = r.sample(NAMES, 2)
-    return f'[{r.randint(8, 20):02d}:{r.randint(0, 59):02d}] {a}: {r.choice(["hi all", "quick one", "fyi"])}\n[{r.randint(8, 20):02d}:{r.randint(0, 59):02d}] {b}: {t}\n'
-def plain(t): return t
-CARRIERS = [csv_row, json_field, email, ticket, chat, plain]
-
-
-# Carriers of one sentence mixed into an English record: a CSV cell after an English sentence, a JSON field after an
-# escaped line break, a ticket's note, an e-mail's paragraph between English ones.
-def mixed_csv(t):
-    n = r.choice(NAMES)
-    q = t.replace('"', '""')
-    return ('order,customer,email,status,notes\n' + f'{r.randint(10000, 99999)},{n},{own_mail(n)},shipped,{r.choice(EN_NOTES)}\n'
-            + f'{r.randint(10000, 99999)},{r.choice(NAMES)},,open,"{r.choice(EN_NOTES)} {q}"\n')
-def mixed_json(t):
-    return json.dumps({'job': f'JB-{r.randint(1000, 9999)}', 'site': r.choice(['Bay 2', 'Ward 3', 'Unit 8', 'Store 17']), 'notes': f'{r.choice(EN_NOTES)}\n{t}', 'closed': False}, indent=2)
-def mixed_ticket(t):
-    return (f'Ticket {r.randint(100000, 999999)} | status: in progress | owner: {r.choice(NAMES)}\nSummary: {r.choice(EN_NOTES)}\n'
-            f'Internal note: {t}\nNext step: call back before 16:00.\n')
-def mixed_email(t):
-    n = r.choice(NAMES)
-    return (f'From: {n} <{own_mail(n)}>\nSubject: Re: your booking\n\nHello,\n\n{r.choice(EN_NOTES)}\n{t}\n\nKind regards,\n{n.split()[0]}')
-MIXED = [mixed_csv, mixed_json, mixed_ticket, mixed_email]
+carriers = Carriers(r, NAMES, COMPANIES, EN_NOTES)
+CARRIERS, MIXED, chat = carriers.whole, carriers.mixed, carriers.chat
 
 
 def cap(s): return s[:1].upper() + s[1:]
