@@ -23,7 +23,8 @@ export function headingEnd(text: string, p: number): readonly [number, number, b
   // a long text with no break costs no search to its start at each machine word.)
   const from = Math.max(0, p - 162);
   const back = text.slice(from, p);
-  const lineStart = from + Math.max(back.lastIndexOf('\n') + 1, back.lastIndexOf('\\n') + 2);
+  const escaped = back.lastIndexOf('\\n');
+  const lineStart = from + Math.max(back.lastIndexOf('\n') + 1, escaped < 0 ? 0 : escaped + 2);
   if (p - lineStart > 160 || !HEADING_START.test(text.slice(lineStart, p))) return undefined;
   const slice = text.slice(p, p + HEADING_REACH + 2);
   const broken = /\n|\\n/.exec(slice);
