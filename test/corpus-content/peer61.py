@@ -490,6 +490,12 @@ CRED = [
     ('ng', lambda: (lambda pk: (f'interview-scheduler deploy key:\n{pk[0]}', [pk[1]]))(pem())),
     ('ng', lambda: (lambda p: (f'bhai applicant portal ka password {p} hai, mera account check karo please', [p]))(password())),
     ('ng', lambda: (lambda k: (f'emailer: SENDGRID={k}', [k]))(sendgrid())),
+    ('zw', lambda: (lambda k, sid: (f'{{"integration": "sms-otp", "account_sid": "AC{sid}", "auth_token": "{k}", "region": "sg1"}}', [k]))(hexs(32), hexs(32))),
+    ('zw', lambda: (lambda p: (f'rider_app.env dump:\nAPP_ENV=production\nREDIS_URL=redis://default:{p}@cache-rider.internal.zipwheel.com:6379/0\nLOG_LEVEL=info', [p]))(password())),
+    ('zw', lambda: (lambda k: (f'kopi the key here ah, the payout api one: {k} — later i rotate', [k]))(stripe())),
+    ('ng', lambda: (lambda p: (f'wifi for interview day (Hall B): SSID NGU-Guest-Interviews, WPA2 passphrase {p}', [p]))(password())),
+    ('ng', lambda: (lambda k: (f'{{"service": "doc-verify", "client_id": "ngu-adm", "client_secret": "{k}"}}', [k]))(alnum(40))),
+    ('ng', lambda: (lambda p: (f'mera applicant portal login: user {R.choice(["rohan", "kavya", "bilal"])}{digits(3)} pass: {p} . please check document status', [p]))(password())),
 ]
 
 CARD = [
@@ -502,6 +508,8 @@ CARD = [
     ('ng', lambda: (lambda c: (f'please use my father\'s card {fmt_card(c)} expiry {R.randint(1, 12):02d}/{R.randint(27, 31)} for the tuition deposit', [fmt_card(c)]))(card())),
     ('ng', lambda: (lambda c: (f'abeg charge this card {fmt_card(c)} for the application fee', [fmt_card(c)]))(card())),
     ('ng', lambda: (lambda c: (f'Kartennummer {fmt_card(c)}, gültig bis {R.randint(1, 12):02d}/{R.randint(27, 31)}', [fmt_card(c)]))(card('mc'))),
+    ('zw', lambda: (lambda c: (f'txn_id,order,pan,amount\n{digits(9)},{order_id()},{c},23.80', [c]))(card('visa'))),
+    ('ng', lambda: (lambda c: (f'tarjeta de mi papá {fmt_card(c)} pa pagar el deposit, gracias!!', [fmt_card(c)]))(card('disc'))),
 ]
 
 PII = [
@@ -515,6 +523,8 @@ PII = [
     ('ng', lambda: (lambda d: (f'Documento de identidad (DNI): {d}', [d]))(dni())),
     ('ng', lambda: (lambda i: (f'sponsor bank account {i}', [i]))(iban('GB'))),
     ('ng', lambda: (lambda s: (f'US applicant, social security no. {s} for the FAFSA form', [s]))(ssn())),
+    ('zw', lambda: (lambda i: (f'{{"payout_profile": {{"rider": "RID-{digits(5)}", "iban": "{i}", "holder": "{name()}"}}}}', [i]))(iban('NL'))),
+    ('ng', lambda: (lambda s_: (f'Financial aid worksheet — parent SSN: {s_}; household income: 48,200', [s_]))(ssn())),
 ]
 
 def _b64(s):
