@@ -80,6 +80,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer58', 'p58', 580, 58],
   ['peer59', 'p59', 590, 59],
   ['peer60', 'p60', 600, 60],
+  ['peer61', 'p61', 610, 61],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
