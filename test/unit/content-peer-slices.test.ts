@@ -79,6 +79,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer57', 'p57', 570, 57],
   ['peer58', 'p58', 580, 58],
   ['peer59', 'p59', 590, 59],
+  ['peer62', 'p62', 620, 62],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
