@@ -81,6 +81,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer59', 'p59', 590, 59],
   ['peer60', 'p60', 600, 60],
   ['peer61', 'p61', 610, 61],
+  ['peer62', 'p62', 620, 62],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
