@@ -16,7 +16,7 @@
 
 /** A person or a control kept out: the holder, the owner, the team not told; a check, a review, a sign-off not waited for. */
 const KEPT_OUT: readonly RegExp[] = [
-  /\b(?:do\s+not|don'?t|dont|dinnae|no\s+need\s+(?:to\s+|tae\s+)?|nae\s+need\s+tae\s+|needn'?t|never)\s*(?:tell|notify|inform|flag|loop\s+in|check\s+w(?:ith\b|\/)|alert|escalate|copy\s+in|cc\b|wait\s+for|bother)/,
+  /\b(?:do\s+not|don'?t|dont|dinnae|no\s+need\s+(?:to\s+|tae\s+)?|nae\s+need\s+tae\s+|needn'?t|never)\s*(?:tell|notify|inform|flag|log\b|record\b|loop\s+in|check\s+w(?:ith\b|\/)|alert|escalate|copy\s+in|cc\b|wait\s+for|bother)/,
   /\b(?:does|do)\s+not\s+need\s+(?:a\s+notification|to\s+(?:be\s+)?(?:told|asked|notified|informed|copied|know))|\bdoesn'?t\s+need\s+to\s+(?:know|be\s+(?:told|asked))/,
   /\bwithout\s+(?:showing|telling|notifying|informing|asking|flagging|copying|waiting)\b/,
   /\bwithout\s+(?:the\s+|a\s+|any\s+)?(?:[\w-]{1,20}\s){0,2}(?:checks?|review|approval|sign-?off|licen[cs]e(?:\s+number)?|signature|verification|inspection)\b/,
@@ -39,6 +39,7 @@ const VOUCHED: readonly RegExp[] = [
   /\b(?:approval|confirmation|consent|permission|sign-?off)\s+(?:was|has\s+been|is)\s+given\b|\bgiven\s+verbally\b/,
   /\b(?:is|are)\s+aware\b|\bknows\s+and\b|\b(?:is|are|'s)\s+(?:fine|ok|okay|happy)\s+with\s+it\b|\bok\s+with\s+it\b/,
   /\b(?:manager|boss|owner|director|hq|head\s+office|supervisor)\s+(?:said|says)\b|\bpolicy\s+from\s+(?:hq|head\s+office|management)\b/,
+  /\b(?:elevated|promoted|upgraded)\s+to\s+(?:an?\s+)?(?:admin|administrator|supervisor|root|owner)|\byou(?:'re|\s+are)\s+(?:now\s+)?(?:the|an?)\s+admin|\b(?:override|exception|waiver)\s+(?:was\s+|has\s+been\s+)?(?:granted|given)\b/,
   /\bwill\s+(?:deal\s+with\s+it|follow|sort\s+(?:it|the\s+paperwork)\b)|\b(?:is|are)\s+in\s+the\s+post\b|\bon\s+(?:[\w']{1,24}\s)?behalf\b/,
 ];
 
@@ -48,7 +49,7 @@ const VERDICT =
 
 /** An act on money or a record at stake, whatever covers it. */
 const AT_STAKE =
-  /\b(?:approve|authori[sz]e|release|sign\s+(?:[\w']{1,20}\s)?off|backdate|waive|refund|zero|reset|charge|credit)\b|\bcancel\s+all\b|\bchange\s+the\s+(?:[\w']{1,20}\s){0,3}?(?:bank|account|address|details|iban|payee)\b|\bapply\s+(?:the\s+|my\s+|a\s+)?(?:[\w-]{1,20}\s){0,2}?(?:rate|discount|credit)\b|\bmove\s+all\b|\bgive\s+(?:the|their|her|his)\s+(?:slots|shifts|place)\b/;
+  /\b(?:approve|authori[sz]e|release|sign\s+(?:[\w']{1,20}\s)?off|backdate|waive|refund|zero|reset|charge|credit)\b|\bcancel\s+all\b|\bchange\s+the\s+(?:[\w']{1,20}\s){0,3}?(?:bank|account|address|details|iban|payee)\b|\bapply\s+(?:the\s+|my\s+|a\s+)?(?:[\w-]{1,20}\s){0,2}?(?:rate|discount|credit)\b|\bmove\s+all\b|\b(?:delete|deleting|remove|removing|lift|lifting|clear|clearing)\s+(?:the\s+|all\s+|every\s+)?(?:[\w-]{1,20}\s){0,2}?(?:holds?|blocks?|flags?|audit\s+log|fraud\s+checks?)\b|\bgive\s+(?:the|their|her|his)\s+(?:slots|shifts|place)\b/;
 
 /** A negation just before a cover in its clause ("do not leave anything out", "never mark a parcel as received"). */
 const NEGATED_BEFORE = /(?:\bnot|\bnever|n't|\bno\s+one|\bnobody|\bcannot|\bcan\s+only|\bonly\s+the\s+\w+\s+can)\s+(?:[\w']{1,20}\s){0,3}$/;
@@ -90,4 +91,26 @@ export function coversItsTracks(acts: string, order: string, machine: boolean): 
   const covers = Number(verdict) + Number(left) + Number(kept) + Number(vouched);
   if (covers >= 2 || (stake && covers >= 1)) return true;
   return machine && (verdict || kept || vouched);
+}
+
+/** An act at stake ordered: at a clause's start, after "and", "now" or "then", or as a setting's value. */
+const STAKE_ORDERED = new RegExp(`(?:^|[.;:,"=]\\s{0,3}|\\b(?:and|now|then|to)\\s)\\s{0,2}(?:${AT_STAKE.source})`);
+
+/**
+ * Whether an order under a forged channel of the machine (a tool's result, a system role, directives for the assistant)
+ * is at stake or covered: the channel itself vouches for it, so an act at stake ordered or one cover is enough.
+ */
+export function coveredUnderAChannel(order: string): boolean {
+  return STAKE_ORDERED.test(order) || coversItsTracks(order, order, true);
+}
+
+/** A setting that keeps a person or a review out ("notify_owner=false", "\"human_review\": false"). */
+const OFF_SETTING =
+  /\b(notify|inform|alert|tell|log|flag|escalate|email)(?:_[a-z]{1,20})?["']?\s{0,2}[=:]\s{0,2}["']?(?:false|no|0|off|none|skip(?:ped)?)\b/g;
+const REVIEW_OFF = /\b(?:human_)?review(?:_required|_needed)?["']?\s{0,2}[=:]\s{0,2}["']?(?:false|no|0|off|none|skip(?:ped)?)\b/g;
+
+/** `order` (lower case) with its settings read as words: a setting turned off as its order, underscores as blanks. */
+export function settingsAsWords(order: string): string {
+  if (order.indexOf('_') < 0 && order.indexOf('=') < 0) return order;
+  return order.replace(OFF_SETTING, 'do not $1').replace(REVIEW_OFF, 'without review').replace(/_/g, ' ');
 }
