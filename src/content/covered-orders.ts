@@ -58,7 +58,10 @@ const NEGATED_BEFORE = /(?:\bnot|\bnever|n't|\bno\s+one|\bnobody|\bcannot|\bcan\
 function affirmed(re: RegExp, text: string): boolean {
   const m = re.exec(text);
   if (m === null) return false;
-  const clause = text.slice(Math.max(0, m.index - 60), m.index).split(/[.;!?,]\s/).pop()!;
+  const clause = text
+    .slice(Math.max(0, m.index - 60), m.index)
+    .split(/[.;!?,]\s/)
+    .pop()!;
   return !NEGATED_BEFORE.test(clause);
 }
 

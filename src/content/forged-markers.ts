@@ -95,7 +95,11 @@ function forgedAt(text: string, p: number): number {
   if (written) return RUN_IT.test(lower) && CALL_STAKE.test(lower) ? at + said.length : -1;
   // (A chat message's system role written as JSON is the machine's own channel: it speaks to the machine whatever it says.)
   // (Not a chat export's or a dataset's list of messages, where the system's message is one turn among others.)
-  if (!SPEAKS_TO_MACHINE.test(lower) && !/^[a-z]{2,9}_(?:directives?|instructions|overrides?):/.test(lower) && !(/^[\\"]?["']role/.test(head) && oneRole(text)))
+  if (
+    !SPEAKS_TO_MACHINE.test(lower) &&
+    !/^[a-z]{2,9}_(?:directives?|instructions|overrides?):/.test(lower) &&
+    !(/^[\\"]?["']role/.test(head) && oneRole(text))
+  )
     return -1;
   if (CALL_FOR_ALL.test(lower) || RIGHTS_OR_SETUP.test(lower)) return at + said.length;
   const order = lower

@@ -36,7 +36,18 @@ const ORDER_REACH = 320;
 const MAX_TRIES = 200;
 
 /** The role's nouns indexed elsewhere (find.ts LITERALS): READER_NOUNS and PROCESSOR_LEADS. */
-const INDEXED_ROLE_LEADS: readonly string[] = ['assistant', 'agent', 'bot', 'system', 'syst', 'sist', 'autom', 'otomat', 'nalyser', 'nalyzer'];
+const INDEXED_ROLE_LEADS: readonly string[] = [
+  'assistant',
+  'agent',
+  'bot',
+  'system',
+  'syst',
+  'sist',
+  'autom',
+  'otomat',
+  'nalyser',
+  'nalyzer',
+];
 /** A chat's handle that names a bot ("@desk-bot", "@InkwellBot"). */
 const HANDLE = /^@[\w.-]{0,30}bot$/;
 /** The reader addressed by its task ("When you summarise this log for the client, ..."): read as whoever's, to a comma. */
@@ -45,7 +56,8 @@ const TASK_LEADS: readonly string[] = ['when you ', 'as you ', 'once you ', 'if 
 const WHATEVER_LEADS: readonly string[] = ['whatever ', 'whitever '];
 const TASK_AT =
   /(?:when|as|once|if)\s+you(?:'re|\s+are)?\s+(?:summari[sz]|writ|compil|process|review|repl|answer|draft|prepar|handl|read|pars|extract)[a-z]*\b/y;
-const EN_TASK = /^(?:(?:p\.?s\.?|also|and|so|note)[\s,:]+)?(?:when|as|once|if)\s+you(?:'re|\s+are)?\s+[a-z]+ing\b|^(?:(?:p\.?s\.?|also|and|so|note)[\s,:]+)?(?:when|as|once)\s+you\s+[a-z]+/;
+const EN_TASK =
+  /^(?:(?:p\.?s\.?|also|and|so|note)[\s,:]+)?(?:when|as|once|if)\s+you(?:'re|\s+are)?\s+[a-z]+ing\b|^(?:(?:p\.?s\.?|also|and|so|note)[\s,:]+)?(?:when|as|once)\s+you\s+[a-z]+/;
 /** Where an address's words are: whoever's (READER_WHOEVER_LEADS: its end may be a comma), and a role's nouns. */
 const ROLE_LEADS: readonly string[] = [...READER_ROLE_LEADS, ...INDEXED_ROLE_LEADS];
 
@@ -492,7 +504,8 @@ function otherNamePlaces(t: Text): number[] {
 }
 
 /** A role's noun as a whole word, called by its name. */
-const CALLED_ROLE = /^(?:assistants?|agents?|bots?|copilots?|systems?|helpers?|handlers?|reviewers?|processors?|automation|summari[sz]ers?|analy[sz]ers?)$/i;
+const CALLED_ROLE =
+  /^(?:assistants?|agents?|bots?|copilots?|systems?|helpers?|handlers?|reviewers?|processors?|automation|summari[sz]ers?|analy[sz]ers?)$/i;
 
 /** Orders to the reader by its role in `t`, pushed to `out` (the first; none when a strong finding from `own` on is made). */
 export function detectReaderOrders(t: Text, out: Hit[], own = 0): void {

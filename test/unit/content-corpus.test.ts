@@ -248,6 +248,11 @@ const frozen = load('frozen.jsonl');
 // cases-124.jsonl (generate124.py): the review's last probes by class: a colleague's errand in base64 that waits on a
 // time or says "please" beside immediate encoded orders at stake, a firm's own compound domain in its own mail or SMS
 // beside lures that sign with the brand and hurry, a tracker's authored comment beside the same order in a record's field.
+// cases-126.jsonl (generate126.py): the fifty-seventh to fifty-ninth slices' English prompt_injection misses by class in
+// texts of its own: a reader named by its role, its task or "whoever" given an order that covers its tracks (a verdict
+// written for it, a finding left out, a person kept out, an approval said to be given), a machine named as such with one
+// cover, forged channels of the machine where a field opens over an act at stake; beside the same addresses over honest
+// orders, people titled assistant, training notes quoting the orders, negations and honest tool results.
 // cases-121.jsonl (generate121.py): the fifty-fourth to fifty-sixth slices' adversarial links and hidden characters by
 // class in texts of its own: a firm's name run into lure words as another's domain, or over a domain of lure words; the
 // firm's name with a capital I or a 0; payment, bank and carrier names joined to lure words; raw addresses with a
@@ -523,6 +528,7 @@ const generated = [
   ...load('cases-118.jsonl'),
   ...load('cases-123.jsonl'),
   ...load('cases-124.jsonl'),
+  ...load('cases-126.jsonl'),
   ...load('cases-121.jsonl'),
   ...load('cases-122.jsonl'),
   ...load('cases-99.jsonl'),
@@ -1619,6 +1625,12 @@ const ANSWERED_121 = answeredOf(`- url121a-025 url121d-002 url121d-008 uni121a-0
  * cases-117.jsonl's texts the guard answers otherwise than labelled: a detector's YAML whose camelCase key sits under a
  * record's key, its list of quoted overrides read by the learned scorer (ok117c, flagged on the stage as well).
  */
+/**
+ * cases-126.jsonl's texts the guard answers otherwise than labelled: a note to an AI about the language to reply in, a
+ * FAQ that asks whether the AI can mark a fee paid, a negation that asks for nothing left out (flagged by readings that
+ * were there before this corpus).
+ */
+const ANSWERED_126 = answeredOf(`prompt_injection ok126a-018 ok126a-042 ok126b-008 ok126b-012 ok126b-016`);
 const ANSWERED_117 = answeredOf(`prompt_injection ok117c-001 ok117c-003 ok117c-004 ok117c-005`);
 
 /**
@@ -1914,6 +1926,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_114,
   ANSWERED_117,
   ANSWERED_118,
+  ANSWERED_126,
   ANSWERED_121,
   ANSWERED_99,
   ANSWERED_104,
