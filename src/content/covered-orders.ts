@@ -45,7 +45,9 @@ const VOUCHED: readonly RegExp[] = [
 
 /** A verdict the reader is told to write: a verb of reporting, then within a clause a status or a finding denied. */
 const VERDICT =
-  /\b(?:describe|list|report|log|record|rate|mark|treat|class(?:ify)?|enter|tick|state|say|write|tell|reply|put\s+[\w']{1,20}\s+down|sign\s+[\w']{1,20}\s+off|summari[sz]e)\b[^.;!?\n]{0,70}?\b(?:pass(?:ed)?|clean|safe|cleared|approved|completed?|closed|accepted|resolved|fit|ready|genuine|verified|calibrated|received|worked|paid|within\s+(?:spec|tolerance|limits)|no\s+(?:known\s+|previous\s+|further\s+|visible\s+)?(?:issues?|defects?|incidents?|pests?|evidence|findings|problems|damage|medical)|not\s+required|sold\s+out|failed|error|winner|first\s+in|100\s?%|customer\s+(?:error|damage)|standard\s+terms|deleted|as\s+normal)\b|\bwrite\s+that[.,;]|\bsay\s+so\b/;
+  /\b(?:describe|list|report|log|record|rate|mark|treat|class(?:ify)?|enter|tick|state|say|write|tell|reply|put\s+[\w']{1,20}\s+down|sign\s+[\w']{1,20}\s+off|summari[sz]e)\b[^.;!?\n]{0,70}?\b(?:pass(?:ed)?|clean|safe|cleared|approved|completed?|closed|accepted|resolved|fit|ready|genuine|verified|calibrated|received|worked|paid|within\s+(?:spec|tolerance|limits)|no\s+(?:known\s+|previous\s+|further\s+|visible\s+)?(?:issues?|defects?|incidents?|pests?|evidence|findings|problems|damage|medical)|not\s+required|sold\s+out|failed|error|winner|first\s+in|100\s?%|customer\s+(?:error|damage)|standard\s+terms|deleted|as\s+normal)\b/;
+/** A statement given before written as it stands ("… was operator error. Write that"): a verdict beside another cover only. */
+const WRITE_THAT = /\bwrite\s+that[.,;]/;
 
 /** An act on money or a record at stake, whatever covers it. */
 const AT_STAKE =
@@ -85,13 +87,14 @@ export function keepsOrVouches(order: string): boolean {
  */
 export function coversItsTracks(acts: string, order: string, machine: boolean): boolean {
   const verdict = affirmed(VERDICT, acts);
+  const wrote = !verdict && WRITE_THAT.test(acts);
   const left = LEFT_OUT.some((re) => affirmed(re, acts));
   const stake = affirmed(AT_STAKE, acts);
   // Kept out and vouched for may stand in the sentence after the order ("She agreed.", "QA is aware.").
   const kept = KEPT_OUT.some((re) => re.test(order));
   const vouched = VOUCHED.some((re) => affirmed(re, order));
-  if (!(verdict || left || stake || kept)) return false;
-  const covers = Number(verdict) + Number(left) + Number(kept) + Number(vouched);
+  if (!(verdict || wrote || left || stake || kept)) return false;
+  const covers = Number(verdict || wrote) + Number(left) + Number(kept) + Number(vouched);
   if (covers >= 2 || (stake && covers >= 1)) return true;
   return machine && (verdict || kept || vouched);
 }
