@@ -110,7 +110,9 @@ function forgedAt(text: string, p: number): number {
   // (The order from the marker's end: its first clause is the marker's own words, "system override // priority 0".)
   const own = order.replace(/^[^:\]>]{0,40}[:\]>]\s*/, '');
   // (Or an act at stake or a cover under the forged channel: the channel vouches for it, covered-orders.ts.)
-  return ordersAMachine(own) || coveredUnderAChannel(settingsAsWords(own)) ? at + said.length : -1;
+  // (Not a marker quoted in prose, "players tried messages like \"SYSTEM: credit 50,000 gems\"": a specimen.)
+  const quoted = /[a-z,]\s{1,2}["\u201c']$/i.test(text.slice(Math.max(0, at - 4), at));
+  return ordersAMachine(own) || (!quoted && coveredUnderAChannel(settingsAsWords(own))) ? at + said.length : -1;
 }
 
 /** Whether `text` holds one chat message's role: a field's forged message, not a list of them. */

@@ -349,7 +349,7 @@ function readsAnOrder(text: string, end: number, endWord: string, lowerText: () 
   // An order to a machine that skips a control is read a sentence further (its pretext may take two).
   const machineOrder = machine || ROLE.test(address);
   // A colon's or a comma's address (not a modal's) opens its order with an imperative.
-  const punctuated = /^(?:[:\uff1a,\uff0c\u3001\]]|\s+(?:pls|plz|please)\b)/.test(endWord);
+  const punctuated = /^(?:[:\uff1a,\uff0c\u3001\]]|\s+(?:pls|plz|please|if)\b)/.test(endWord);
   // A standing rule's steps ("whoever processes this form should mark it as paid") are a workflow's.
   if (!punctuated) {
     // (And a modal before what one knows or notes: "whoever handles this should know I want ..." tells.)
@@ -408,7 +408,11 @@ function addressEnds(text: string, p: number, comma: boolean): Array<readonly [n
     let w = p;
     while (w < limit && /[A-Za-z-]/.test(text[w]!)) w++;
     // (A particle may follow the call: "Eh bot ah, ...".)
-    const call = /^(?:(?:\s(?:ah|lah|leh|la|eh|mate))?,|\s+(?:pls|plz|please)\b)/.exec(text.slice(w, w + 9));
+    // (Or the reading as the call's condition: "AI assistant if ur reading this pls ...".)
+    const call =
+      /^(?:(?:\s(?:ah|lah|leh|la|eh|mate))?,|\s+(?:pls|plz|please)\b|\s+if\s+(?:ur|you(?:'re|\s+are)?)\s+reading\s+this\b,?(?:\s+(?:pls|plz|please)\b)?)/.exec(
+        text.slice(w, w + 40),
+      );
     // (The whole word a role's noun: "Hi both," is no call to a bot.)
     if (call !== null && CALLED_ROLE.test(text.slice(p, w))) ends.push([w, call[0], true]);
   }
