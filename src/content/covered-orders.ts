@@ -16,12 +16,15 @@
 
 /** A person or a control kept out: the holder, the owner, the team not told; a check, a review, a sign-off not waited for. */
 const KEPT_OUT: readonly RegExp[] = [
-  /\b(?:do\s+not|don'?t|dont|dinnae|no\s+need\s+(?:to\s+|tae\s+)?|nae\s+need\s+tae\s+|needn'?t|never)\s*(?:tell|notify|inform|flag|log\b|record\b|loop\s+in|check\s+w(?:ith\b|\/)|alert|escalate|copy\s+in|cc\b|wait\s+for|bother)/,
+  /\b(?:do\s+not|don'?t|dont|dinnae|no\s+need\s+(?:to\s+|tae\s+)?|nae\s+need\s+tae\s+|needn'?t|never)\s*(?:tell|notify|inform|flag\s+(?:it|this|that)\s+to\b|flag\b[^.;\n]{0,30}\bto\s+(?:anyone|anybody|the|my|your|his|her)\b|log\b|record\b|loop\s+in|check\s+w(?:ith\b|\/)|alert|escalate|copy\s+in|cc\b|wait\s+for|bother)/,
   /\b(?:does|do)\s+not\s+need\s+(?:a\s+notification|to\s+(?:be\s+)?(?:told|asked|notified|informed|copied|know))|\bdoesn'?t\s+need\s+to\s+(?:know|be\s+(?:told|asked))/,
   /\bwithout\s+(?:showing|telling|notifying|informing|asking|flagging|copying|waiting)\b/,
   /\bwithout\s+(?:the\s+|a\s+|any\s+)?(?:[\w-]{1,20}\s){0,2}(?:checks?|review|approval|sign-?off|licen[cs]e(?:\s+number)?|signature|verification|inspection)\b/,
   /\b(?:won'?t|will\s+not|never)\s+check\b|\bsuppress\b/,
 ];
+
+/** A finding not flagged ("dinnae flag the missed stop"): a cover beside another only, as a scanner's note says it too. */
+const NOT_FLAGGED = /\b(?:do\s+not|don'?t|dont|dinnae|never)\s+flag\b/;
 
 /** A finding left out of what the reader writes: "leave the readings out", "omit the recheck", "ignore the droppings". */
 const LEFT_OUT: readonly RegExp[] = [
@@ -67,13 +70,23 @@ function affirmed(re: RegExp, text: string): boolean {
   return !NEGATED_BEFORE.test(clause);
 }
 
+/** A condition just before an approval: a rule's ("approve once two maintainers have signed off"), not a claim. */
+const CONDITION_BEFORE = /\b(?:once|when|after|if|until|unless|before|as\s+soon\s+as)\b[^.;,!?]{0,50}$/;
+
+/** Whether `re` matches `order` affirmed and not as a condition. */
+function claimed(re: RegExp, order: string): boolean {
+  const m = re.exec(order);
+  return m !== null && affirmed(re, order) && !CONDITION_BEFORE.test(order.slice(Math.max(0, m.index - 60), m.index));
+}
+
 /** A machine's own name in an address: no person is called a bot, an AI, a summariser, a pipeline or a model. */
 const MACHINE_NAME =
   /(?:^|[^a-z])(?:bots?|chatbots?|ai|llms?|gpt|models?|pipelines?|automat[a-z]*|summari[sz][a-z]*|analy[sz]ers?|machines?|copilots?)(?![a-z])|[a-z]bot\b/;
 
 /** Whether the address (lower case) names a machine as such. */
 export function namesAMachine(address: string): boolean {
-  return MACHINE_NAME.test(address);
+  // (Not a commit's scope, "feat(bot):", nor a label's qualifier, "Transcript (automatic):".)
+  return MACHINE_NAME.test(address) && !/\)$/.test(address);
 }
 
 /** Whether `order` (lower case) keeps a person or a control out or leans on an absent approval at all: a quick test. */
@@ -92,9 +105,10 @@ export function coversItsTracks(acts: string, order: string, machine: boolean): 
   const stake = affirmed(AT_STAKE, acts);
   // Kept out and vouched for may stand in the sentence after the order ("She agreed.", "QA is aware.").
   const kept = KEPT_OUT.some((re) => re.test(order));
-  const vouched = VOUCHED.some((re) => affirmed(re, order));
-  if (!(verdict || wrote || left || stake || kept)) return false;
-  const covers = Number(verdict || wrote) + Number(left) + Number(kept) + Number(vouched);
+  const unflagged = !kept && NOT_FLAGGED.test(order);
+  const vouched = VOUCHED.some((re) => claimed(re, order));
+  if (!(verdict || wrote || left || stake || kept || unflagged)) return false;
+  const covers = Number(verdict || wrote) + Number(left) + Number(kept || unflagged) + Number(vouched);
   if (covers >= 2 || (stake && covers >= 1)) return true;
   return machine && (verdict || kept || vouched);
 }

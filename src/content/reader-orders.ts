@@ -253,7 +253,12 @@ function namesReader(address: string): boolean {
   // "che legge questa mail", a Japanese particle); a noun after it makes the role a label's ("Agent note:", "system requirements:").
   const role = ROLE.exec(address);
   // (Automated tools, checkers or readers by any noun: "Automated contract review tools reading this agreement shall ...".)
-  if (role === null) return AUTOMATIC.test(address) && address.split(/\s+/).length <= 8;
+  if (role === null)
+    return (
+      AUTOMATIC.test(address) &&
+      /\b(?:tools?|reviewers?|readers?|checkers?|fillers?|services?|scripts?)\b/.test(address) &&
+      address.split(/\s+/).length <= 8
+    );
   if (address.split(/\s+/).length > 12) return false;
   // (A name joined to another by `_` or a digit, "system_prompt", is a key's, not an address.)
   if (/^[^\s,:(]*[_\d]/.test(address.slice(role.index + role[0].length))) return false;
