@@ -14,7 +14,9 @@
  * its words; it is read from its clause's start (a sentence's, a cell's, a quotation's, after a label's colon). A bare
  * speaker's name ("Assistant:", "AI agent:") is a transcript's, not an address. The order is read in the rest of its
  * sentence and the next one (ORDER_REACH at most): English must open as an imperative or a "please"; a rule that forbids
- * the act ("do not book anything without asking") and a quoted or presented sample are not orders. Read only where no
+ * the act ("do not book anything without asking") and a quoted or presented sample are not orders. Where no act on these
+ * lists is at stake, an order that covers its tracks counts (covered-orders.ts): the reader addressed by its task too
+ * ("When you summarise this log for the client, …"), by a chat's handle ("@desk-bot …") or whatever machine reads it. Read only where no
  * strong prompt_injection finding was made; each place once, MAX_TRIES places at most, every slice bounded.
  */
 import { isAlnum } from './ascii.js';
