@@ -204,6 +204,8 @@ const read = (f) =>
  * cases-118.jsonl, the fifty-fourth to fifty-sixth slices' English orders by structure (readers named by their task,
  * headings, the evidence set aside, hidden orders, a JSON system role, a role reassigned) beside honest look-alikes (other
  * readings' measure, kept out so it stays one); nor
+ * cases-126.jsonl, the fifty-seventh to fifty-ninth slices' English orders that cover their tracks and forged channels
+ * of the machine beside honest look-alikes (other readings' measure, kept out so it stays one); nor
  * cases-123.jsonl, the forty-fifth round's review by class (greetings before hidden orders, signed notes, people given an
  * agent's role, versioned sign-in names) beside the positives next to them (other readings' measure, kept out so it stays
  * one); nor
@@ -312,6 +314,7 @@ const NOT_TRAINED = new Set([
   'cases-118.jsonl',
   'cases-123.jsonl',
   'cases-124.jsonl',
+  'cases-126.jsonl',
   'cases-121.jsonl',
   'cases-122.jsonl',
   'cases-99.jsonl',

@@ -12,6 +12,7 @@
  * Each marker's place once, MAX_MARKERS at most, every slice bounded.
  */
 import { type Hit, strongSince } from './codes.js';
+import { coveredUnderAChannel, settingsAsWords } from './covered-orders.js';
 import { placesOf, type Text } from './find.js';
 import { ordersBehindAMark } from './kept-out-orders.js';
 import { ordersAMachine } from './role-acts.js';
@@ -25,12 +26,12 @@ const NO_MARKER = -2;
 
 /** A marker as written at `p` (the text from there): capitals, a bracket, a heading, a JSON role, a tool's voice. */
 const MARKER =
-  /^(?:\[\s{0,2}(?:system|admin(?:istrator)?|developer|root|operator)(?:[ _-](?:override|notice|message|directive|mode|instructions?|prompt|update|alert))?\s{0,2}\]|(?:SYSTEM|ADMIN|ADMINISTRATOR|DEVELOPER|ROOT)(?:[ _-](?:OVERRIDE|NOTICE|MESSAGE|DIRECTIVE|MODE|INSTRUCTIONS?|PROMPT|UPDATE|ALERT))?\s{0,2}(?::|\/\/|--|\s-\s)|system(?:[ _](?:message|prompt|notice|override|instructions?)(?:\s[a-z-]{1,20}){0,5})?\s{0,2}(?::|\n)|[\\"]?["']role[\\"]?["']\s{0,3}:\s{0,3}[\\"]?["'](?:system|developer)[\\"]?["']|(?:tool|function)[ _](?:result|output|response)\s{0,2}[:=>]|tool_result>|function_result>)/i;
+  /^(?:\[\s{0,2}(?:system|admin(?:istrator)?|developer|root|operator)(?:[ _-](?:override|notice|message|directive|mode|instructions?|prompt|update|alert))?\s{0,2}\]|(?:SYSTEM|ADMIN|ADMINISTRATOR|DEVELOPER|ROOT)(?:[ _-](?:OVERRIDE|NOTICE|MESSAGE|DIRECTIVE|MODE|INSTRUCTIONS?|PROMPT|UPDATE|ALERT))?(?:\s\([^()\n]{1,40}\))?\s{0,2}(?::|\/\/|--|\s-\s)|system(?:[ _](?:message|prompt|notice|override|instructions?)(?:\s[a-z-]{1,20}){0,5})?\s{0,2}(?::|\n|\\n)|(?:assistant|agent|ai|model|bot)[ _](?:directives?|instructions|overrides?)\s{0,2}:|[\\"]?["']role[\\"]?["']\s{0,3}:\s{0,3}[\\"]?["'](?:system|developer|tool)[\\"]?["']|\[?\s{0,2}(?:tool|function)[ _](?:result|output|response)\s{0,2}(?:[\\"]{0,2}\s{0,2}[:=>\]]|\s)|tool_result>|function_result>)/i;
 /** What may stand right before a marker: a line's or a field's opening, a label's colon, a heading's hashes, a comment. */
-const OPENS_BEFORE = /(?:^|[\n\t"'[(>{]|[:;.!?]\s|\/\/\s|#{1,4}\s{0,2}|<)\s{0,3}$/;
+const OPENS_BEFORE = /(?:^|[\n\t"'[(>{|]|[:;.!?]\s|\/\/\s|#{1,4}\s{0,2}|<)\s{0,3}$/;
 /** The machine spoken to, or the voice of an order to one. */
 const SPEAKS_TO_MACHINE =
-  /\b(?:assistant|model|ai|agent|llm|bot|you\s+are\s+now|override|directive|new\s+(?:instructions?|policy|rule)|priority|pre-?authori[sz]ed|pre-?approved|policy\s+update|authori[sz]ed|cleared\s+to|supervisor\s+mode|maintenance\s+mode|admin\s+mode)\b/;
+  /\b(?:assistant|model|ai|agent|llm|bot|you\s+are\s+now|(?:next_)?action|approver|elevated|you\s+are\s+in|override|directive|new\s+(?:instructions?|policy|rule)|priority|pre-?authori[sz]ed|pre-?approved|policy\s+update|authori[sz]ed|cleared\s+to|supervisor\s+mode|maintenance\s+mode|admin\s+mode)\b/;
 /** A subject and a modal before the act: "the assistant may now", "the model shall", "you are authorised to". */
 const SUBJECT_MODAL =
   /(?:^|[.;:]\s+|>\s*|\/\/\s+)(?:the\s+|this\s+|any\s+)?(?:assistant|model|ai|agent|llm|bot|system|tool|you)\s+(?:(?:may|can|should|must|shall|will)(?:\s+now)?|is\s+(?:now\s+)?(?:authori[sz]ed|cleared|permitted|allowed)\s+to|are\s+(?:now\s+)?(?:authori[sz]ed|cleared|permitted|allowed)\s+to)\s+/g;
@@ -40,7 +41,7 @@ const UNASKED = /\bwithout\s+(?:(?:asking|telling|involving|consulting|checking\
 const CALL_FOR_ALL = /\bcall\s+[a-z]+(?:_[a-z]+)+\s+(?:for|on)\s+(?:every|each|all)\b/;
 /** A rights grant or the machine's own setup revealed. */
 const RIGHTS_OR_SETUP =
-  /\btreat\s+(?:this|the)\s+(?:[a-z-]{1,20}\s+){0,2}as\s+(?:an?\s+)?(?:admin|administrator|owner|superuser|verified|trusted)\b|\breveal\s+(?:the\s+)?(?:contents\s+of\s+)?(?:its|your|the)\s+(?:configuration|config|system\s+prompt|instructions)\b/;
+  /\b(?:print|show|output|dump|reveal)\s+(?:the\s+|your\s+|all\s+)?(?:[a-z-]{1,20}\s+){0,2}(?:credentials|secrets|api\s+keys?|passwords|connection\s+strings|tokens)\b|\btreat\s+(?:this|the)\s+(?:[a-z-]{1,20}\s+){0,2}as\s+(?:an?\s+)?(?:admin|administrator|owner|superuser|verified|trusted)\b|\breveal\s+(?:the\s+)?(?:contents\s+of\s+)?(?:its|your|the)\s+(?:configuration|config|system\s+prompt|instructions)\b/;
 
 /** A tool call written out ("tool_call: {...}", "function_call: {...}") and an order to run it, something sent, paid or deleted in it. */
 const WRITTEN_CALL = /^(?:tool_call|function_call|tool_use)\s{0,2}[:=]?\s{0,2}\\?[{[]/i;
@@ -72,6 +73,9 @@ function spoken(text: string, from: number): string {
   let end = text.indexOf('\n', from);
   // (A marker alone on its line, "### system", speaks on the next.)
   if (end >= 0 && text.slice(from, end).trim().length < 16) end = text.indexOf('\n', end + 1);
+  // (A block's key alone on its line, "assistant_directives:", speaks in the list under it.)
+  else if (end >= 0 && /_(?:directives?|instructions|overrides?):\s*$/i.test(text.slice(from, end)))
+    for (let k = 0; k < 3 && end >= 0 && /^\s{1,8}- /.test(text.slice(end + 1, end + 12)); k++) end = text.indexOf('\n', end + 1);
   if (end < 0 || end > from + ORDER_REACH) end = Math.min(text.length, from + ORDER_REACH);
   return text.slice(from, end).replace(/\\"/g, '"').replace(/\\n/g, ' ');
 }
@@ -91,7 +95,12 @@ function forgedAt(text: string, p: number): number {
   if (written) return RUN_IT.test(lower) && CALL_STAKE.test(lower) ? at + said.length : -1;
   // (A chat message's system role written as JSON is the machine's own channel: it speaks to the machine whatever it says.)
   // (Not a chat export's or a dataset's list of messages, where the system's message is one turn among others.)
-  if (!SPEAKS_TO_MACHINE.test(lower) && !(/^[\\"]?["']role/.test(head) && oneRole(text))) return -1;
+  if (
+    !SPEAKS_TO_MACHINE.test(lower) &&
+    !/^[a-z]{2,9}_(?:directives?|instructions|overrides?):/.test(lower) &&
+    !(/^[\\"]?["']role/.test(head) && oneRole(text))
+  )
+    return -1;
   if (CALL_FOR_ALL.test(lower) || RIGHTS_OR_SETUP.test(lower)) return at + said.length;
   const order = lower
     .replace(UNASKED, 'without review')
@@ -99,7 +108,11 @@ function forgedAt(text: string, p: number): number {
     // (A mode claimed is the marker's preamble, not the order: "you are now in supervisor mode: reset ...".)
     .replace(/\byou\s+are\s+now\s+in\s+[a-z-]{1,20}\s+mode\s{0,2}[:.,]\s*/, '. ');
   // (The order from the marker's end: its first clause is the marker's own words, "system override // priority 0".)
-  return ordersAMachine(order.replace(/^[^:\]>]{0,40}[:\]>]\s*/, '')) ? at + said.length : -1;
+  const own = order.replace(/^[^:\]>]{0,40}[:\]>]\s*/, '');
+  // (Or an act at stake or a cover under the forged channel: the channel vouches for it, covered-orders.ts.)
+  // (Not a marker quoted in prose, "players tried messages like \"SYSTEM: credit 50,000 gems\"": a specimen.)
+  const quoted = /[a-z,]\s{1,2}["\u201c']$/i.test(text.slice(Math.max(0, at - 4), at));
+  return ordersAMachine(own) || (!quoted && coveredUnderAChannel(settingsAsWords(own))) ? at + said.length : -1;
 }
 
 /** Whether `text` holds one chat message's role: a field's forged message, not a list of them. */
@@ -117,6 +130,14 @@ export function detectForgedMarkers(t: Text, out: Hit[], own = 0): void {
   // a blind spot an attacker pads past.)
   for (const word of ['ADMIN', 'function_']) {
     for (let p = text.indexOf(word); p >= 0; p = text.indexOf(word, p + 1)) places.push(p);
+  }
+  // (A block of directives for the machine, "assistant_directives:", read from its key's first word.)
+  for (const word of ['_directive', '_instructions']) {
+    for (let p = text.indexOf(word), n = 0; p >= 0 && n < MAX_MARKERS; p = text.indexOf(word, p + 1), n++) {
+      let start = p;
+      while (start > 0 && p - start < 12 && /[A-Za-z]/.test(text[start - 1]!)) start--;
+      places.push(start);
+    }
   }
   for (const word of DELIMITER_WORDS) {
     for (let p = text.indexOf(word), n = 0; p >= 0 && n < MAX_MARKERS; p = text.indexOf(word, p + 1), n++) {

@@ -248,6 +248,11 @@ const frozen = load('frozen.jsonl');
 // cases-124.jsonl (generate124.py): the review's last probes by class: a colleague's errand in base64 that waits on a
 // time or says "please" beside immediate encoded orders at stake, a firm's own compound domain in its own mail or SMS
 // beside lures that sign with the brand and hurry, a tracker's authored comment beside the same order in a record's field.
+// cases-126.jsonl (generate126.py): the fifty-seventh to fifty-ninth slices' English prompt_injection misses by class in
+// texts of its own: a reader named by its role, its task or "whoever" given an order that covers its tracks (a verdict
+// written for it, a finding left out, a person kept out, an approval said to be given), a machine named as such with one
+// cover, forged channels of the machine where a field opens over an act at stake; beside the same addresses over honest
+// orders, people titled assistant, training notes quoting the orders, negations and honest tool results.
 // cases-121.jsonl (generate121.py): the fifty-fourth to fifty-sixth slices' adversarial links and hidden characters by
 // class in texts of its own: a firm's name run into lure words as another's domain, or over a domain of lure words; the
 // firm's name with a capital I or a 0; payment, bank and carrier names joined to lure words; raw addresses with a
@@ -523,6 +528,7 @@ const generated = [
   ...load('cases-118.jsonl'),
   ...load('cases-123.jsonl'),
   ...load('cases-124.jsonl'),
+  ...load('cases-126.jsonl'),
   ...load('cases-121.jsonl'),
   ...load('cases-122.jsonl'),
   ...load('cases-99.jsonl'),
@@ -1050,7 +1056,7 @@ const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
  */
 const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-014 pi58a-016 pi58a-019 pi58a-029
 - pi58b-010 pi58b-020
-- pi58c-006 pi58c-009 pi58c-011 pi58c-017 pi58c-022 pi58c-026 pi58d-001
+- pi58c-006 pi58c-009 pi58c-011 pi58c-022 pi58c-026 pi58d-001
 - pi58d-003 pi58d-004 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-011 pi58d-012 pi58d-013
 - pi58d-015 pi58d-017 pi58d-018 pi58d-019 pi58d-021 pi58d-022 pi58d-023 pi58d-024 pi58d-025
 - pi58d-026 pi58d-027 pi58d-029 pi58d-030 pi58d-031 pi58d-032 pi58d-033 pi58d-035 pi58d-036 pi58d-037
@@ -1184,7 +1190,7 @@ const SECRETS_LEFT_71 = new Set([
  * reads English, and processor-orders.ts's other languages need the head before a colon and two acts of its lists.
  * The IBANs some orders name for a refund or a deposit are personal data besides.
  */
-const ANSWERED_70_TEXT = `- pi70a-007 pi70a-019 pi70a-041 pi70a-042 pi70b-001 pi70b-002 pi70b-003 pi70b-004
+const ANSWERED_70_TEXT = `- pi70a-019 pi70a-041 pi70a-042 pi70b-001 pi70b-002 pi70b-003 pi70b-004
 - pi70b-015
 - pi70b-016 pi70b-023 pi70b-024
 - pi70b-027 pi70b-028 pi70b-031 pi70b-033 pi70b-034 pi70b-035 pi70b-036
@@ -1246,7 +1252,7 @@ const ANSWERED_76_TEXT = `prompt_injection ok76a-001 ok76a-006 ok76a-029 ok76a-0
 const ANSWERED_76 = answeredOf(ANSWERED_76_TEXT);
 
 /** cases-80.jsonl's texts the guard answers otherwise than labelled. */
-const ANSWERED_80_TEXT = `- pi80x-008 pi80x-012 pi80x-013 pi80x-018 pi80x-020 pi80x-022 pi80x-025 pi80x-027 pi80x-028
+const ANSWERED_80_TEXT = `- pi80x-008 pi80x-012 pi80x-018 pi80x-020 pi80x-022 pi80x-025 pi80x-027 pi80x-028
 - pi80x-029 pi80x-030 pi80x-031 pi80x-033 pi80x-036 pi80x-037 pi80x-041 pi80x-042
 - pi80x-043 pi80x-045 pi80x-047 pi80x-048 pi80x-050 pi80x-051 pi80x-052 pi80x-053 pi80x-055 pi80x-057
 - pi80x-058 pi80x-060 pi80x-061 pi80x-062 pi80x-063 pi80x-065 pi80x-067
@@ -1500,7 +1506,7 @@ const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f
 - in45b-052 in45b-053 in45b-058 in45b-064 in45b-065 in45d-001 in45d-002
 - in45d-015 in45d-022 in45d-023 in50a-002 in50a-003 in50a-010 in50a-018 in50a-019 in50a-022 in50a-026
 - in50b-011 in50b-023 in50c-002 in50c-010 in50c-020 in50e-003 in50e-005 in50e-007 in50e-013 in50h-007
-- in50h-015 in50j-011 in50j-012 in50j-014 in50j-019 ok50b-006 ok50b-018 pi58a-021 pi58a-026 pi58a-034
+- in50h-015 in50j-011 in50j-012 in50j-014 in50j-019 ok50b-006 ok50b-018 pi58a-021 pi58a-026
 - pi58c-012 pi58d-020 pi58d-043 pi58d-044 ur62c-003 pi70a-020 ok76a-029 ok76a-064 pi76a-027 pi76a-062
 adversarial_url ur53l-009 ur62b-002 ur68a-009
 encoded_payload pi44b-010
@@ -1619,6 +1625,14 @@ const ANSWERED_121 = answeredOf(`- url121a-025 url121d-002 url121d-008 uni121a-0
  * cases-117.jsonl's texts the guard answers otherwise than labelled: a detector's YAML whose camelCase key sits under a
  * record's key, its list of quoted overrides read by the learned scorer (ok117c, flagged on the stage as well).
  */
+/**
+ * cases-126.jsonl's texts the guard answers otherwise than labelled: a bot's handle asked to list a dog as vaccinated
+ * on a vet's word given by phone (no verdict the reading knows, no one kept out); a note to an AI about the language to
+ * reply in, a FAQ that asks whether the AI can mark a fee paid, a negation that asks for nothing left out (flagged by
+ * readings that were there before this corpus).
+ */
+const ANSWERED_126 = answeredOf(`- pi126e-006 pi126e-012
+prompt_injection ok126a-018 ok126a-042 ok126b-008 ok126b-012 ok126b-016`);
 const ANSWERED_117 = answeredOf(`prompt_injection ok117c-001 ok117c-003 ok117c-004 ok117c-005`);
 
 /**
@@ -1688,7 +1702,7 @@ prompt_injection ok101x-100 ok101x-255 ok101x-266 ok101z-008 ok101z-011 ok101z-0
  * takes for orders (ok103n: a false positive, a cost).
  */
 const ANSWERED_103 =
-  answeredOf(`- pi103r-010 pi103r-022 pi103r-024 pi103r-034 pi103r-046 pi103r-047 pi103r-049 pi103r-056 pi103r-070 pi103r-081 pi103r-082 pi103r-094 pi103g-002 pi103g-005 pi103g-010 pi103g-018 pi103g-036 pi103g-037 pi103g-042 pi103g-045 pi103g-047 pi103g-050 pi103g-058 pi103q-002 pi103q-004 pi103q-005 pi103q-008 pi103q-015 pi103q-019 pi103s-002 pi103s-009
+  answeredOf(`- pi103r-010 pi103r-022 pi103r-024 pi103r-034 pi103r-046 pi103r-047 pi103r-049 pi103r-056 pi103r-070 pi103r-081 pi103r-082 pi103g-002 pi103g-005 pi103g-010 pi103g-018 pi103g-036 pi103g-037 pi103g-042 pi103g-045 pi103g-047 pi103g-050 pi103g-058 pi103q-002 pi103q-004 pi103q-005 pi103q-008 pi103q-015 pi103q-019 pi103s-002 pi103s-009
 prompt_injection ok103n-003 ok103n-015 ok103n-027 ok103n-039 ok103n-051`);
 
 /**
@@ -1914,6 +1928,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_114,
   ANSWERED_117,
   ANSWERED_118,
+  ANSWERED_126,
   ANSWERED_121,
   ANSWERED_99,
   ANSWERED_104,
