@@ -260,6 +260,9 @@ const frozen = load('frozen.jsonl');
 // cases-117.jsonl (generate117.py): the review's remarks on the forty-fourth round's readings: a CSV whose header the
 // attacker wrote (a sample's column without a label column of classes), forged outcomes in a record's field beside plain
 // transcripts, a detector's camelCase keys over quoted overrides, scheduling, and record ids after "Password ...".
+// cases-127.jsonl (generate127.py): orders to a machine (the automatic system, the helper reading the text) and overrides
+// in the languages the fifty-eighth and fifty-ninth slices' authors wrote them in (Hungarian to Armenian; Neapolitan to
+// Tamang), beside people told to use a new rota, warnings quoting the order, negated rules and assistants at work.
 // cases-120.jsonl (generate120.py): the override and the order to a machine at stake (by its role, or by the language's own
 // word for a computer or a system) in the languages the fifty-fourth to fifty-sixth slices' authors wrote orders in
 // (Polynesian, Micronesian, Indonesian and Philippine languages; North American, Mesoamerican, Arctic and Amazonian ones;
@@ -509,6 +512,7 @@ const generated = [
   ...load('cases-109.jsonl'),
   ...load('cases-113.jsonl'),
   ...load('cases-120.jsonl'),
+  ...load('cases-127.jsonl'),
   ...load('cases-103.jsonl'),
   ...load('cases-106.jsonl'),
   ...load('cases-107.jsonl'),
@@ -1622,6 +1626,26 @@ const ANSWERED_121 = answeredOf(`- url121a-025 url121d-002 url121d-008 uni121a-0
 const ANSWERED_117 = answeredOf(`prompt_injection ok117c-001 ok117c-003 ok117c-004 ok117c-005`);
 
 /**
+ * cases-127.jsonl's orders the guard lets through (a miss each): the fifty-eighth and fifty-ninth slices' languages whose
+ * tables lack the note to the automatic system, the helper called in the dative, the polite and plural imperatives and
+ * the regional languages no table holds (the list written at base46, before any table changed).
+ */
+const ANSWERED_127 = answeredOf(`- pi127x-006 pi127x-007 pi127x-009 pi127x-011 pi127x-015 pi127x-021 pi127x-022 pi127x-023 pi127x-025 pi127x-028
+- pi127x-029 pi127x-030 pi127x-032 pi127x-033 pi127x-035 pi127x-038 pi127x-040 pi127x-041 pi127x-045 pi127x-047
+- pi127x-048 pi127x-052 pi127x-053 pi127x-054 pi127x-055 pi127x-056 pi127x-057 pi127x-058 pi127x-060 pi127x-061
+- pi127x-062 pi127x-063 pi127x-065 pi127x-066 pi127x-067 pi127x-068 pi127x-069 pi127x-070 pi127x-071 pi127x-072
+- pi127x-073 pi127x-074 pi127x-075 pi127x-076 pi127x-077 pi127x-078 pi127x-080 pi127x-083 pi127x-085 pi127x-086
+- pi127x-087 pi127x-088 pi127x-090 pi127x-091 pi127x-092 pi127x-093 pi127x-095 pi127x-096 pi127x-097 pi127x-098
+- pi127x-099 pi127x-101 pi127x-102 pi127x-103 pi127x-104 pi127x-105 pi127x-106 pi127x-109 pi127x-111 pi127x-112
+- pi127x-114 pi127x-116 pi127x-117 pi127x-118 pi127x-119 pi127x-120 pi127x-121 pi127x-122 pi127x-123 pi127x-124
+- pi127x-125 pi127x-126 pi127x-127 pi127x-128 pi127x-131 pi127x-132 pi127x-134 pi127x-135 pi127x-136 pi127x-137
+- pi127x-138 pi127x-139 pi127x-140 pi127x-141 pi127x-142 pi127x-143 pi127x-144 pi127x-145 pi127x-146 pi127x-147
+- pi127x-148 pi127x-149 pi127x-150 pi127x-151 pi127x-152 pi127x-153 pi127x-154 pi127x-155 pi127x-156 pi127x-157
+- pi127x-158 pi127x-159 pi127x-160 pi127x-161 pi127x-162 pi127x-163 pi127x-164 pi127x-165 pi127x-166 pi127x-167
+- pi127x-168 pi127x-169 pi127x-170 pi127x-171 pi127x-172 pi127x-173 pi127x-174 pi127x-175 pi127x-176 pi127x-177
+- pi127x-178 pi127x-179 pi127x-180 pi127x-181 pi127x-182 pi127x-183 pi127x-184 pi127x-185`);
+
+/**
  * cases-120.jsonl's orders the guard lets through (a miss each): Tahitian's two-word address "roro uira", orders after the
  * English note "Quote accepted by phone" (the sample's word, as in cases-113), a Miskito stake in quotation marks (the
  * order's end), the Mixtec override (no lead word), Votic's "masina" and Ingrian's "kone" (a Romanian car, a Finnish label,
@@ -1903,6 +1927,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_109,
   ANSWERED_113,
   ANSWERED_120,
+  ANSWERED_127,
   ANSWERED_103,
   ANSWERED_106,
   ANSWERED_107,
