@@ -1630,7 +1630,8 @@ const ANSWERED_117 = answeredOf(`prompt_injection ok117c-001 ok117c-003 ok117c-0
  * tables lack the note to the automatic system, the helper called in the dative, the polite and plural imperatives and
  * the regional languages no table holds (the list written at base46, before any table changed).
  */
-const ANSWERED_127 = answeredOf(`- pi127x-006 pi127x-007 pi127x-009 pi127x-011 pi127x-015 pi127x-021 pi127x-022 pi127x-023 pi127x-025 pi127x-028
+const ANSWERED_127 =
+  answeredOf(`- pi127x-006 pi127x-007 pi127x-009 pi127x-011 pi127x-015 pi127x-021 pi127x-022 pi127x-023 pi127x-025 pi127x-028
 - pi127x-029 pi127x-030 pi127x-032 pi127x-033 pi127x-035 pi127x-038 pi127x-040 pi127x-041 pi127x-045 pi127x-047
 - pi127x-048 pi127x-052 pi127x-053 pi127x-054 pi127x-055 pi127x-056 pi127x-057 pi127x-058 pi127x-060 pi127x-061
 - pi127x-062 pi127x-063 pi127x-065 pi127x-066 pi127x-067 pi127x-068 pi127x-069 pi127x-070 pi127x-071 pi127x-072
