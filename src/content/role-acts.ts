@@ -329,6 +329,9 @@ function addressEnd(text: string, p: number): readonly [number, number, boolean]
   const limit = Math.min(text.length, p + ADDRESS_REACH);
   for (let i = p; i < limit; i++) {
     const c = text.charCodeAt(i);
+    // (Armenian writes its colon as a point after a word: "\u0570\u0561\u0574\u0561\u056f\u0561\u0580\u0563\u056b\u0576. \u0576\u0577\u056b\u0580 ...".)
+    if (c === 46 && text.charCodeAt(i + 1) === 32 && text.charCodeAt(i - 1) >= 0x0531 && text.charCodeAt(i - 1) < 0x0588)
+      return [i, i + 1, false];
     if (c === 10 || c === 34 || c === 46 || c === 0x3002) return undefined;
     if (
       c === 58 ||
