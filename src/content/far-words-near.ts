@@ -9,7 +9,7 @@
 
 import type { FarWords } from './far-words.js';
 
-/** ro, el, he, ur, am, yo, hu, cs, tl, nap, scn, vec, pms, egl, kw, doi, awa, mag, hne, mwr, gon, kru, unr, xsr, taj, brh. */
+/** ro, el, he, ur, am, yo, hu, cs, ms, ta, tl, nap, scn, vec, pms, egl, kw, doi, awa, mag, hne, mwr, gon, kru, unr, xsr, taj, brh. */
 export const FAR_NEAR: readonly FarWords[] = [
   {
     code: 'ro',
@@ -26,10 +26,10 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:ramburseaza|returneaza|marcheaza|trimiteti|stergeti|aprobati|plateste|marcati|trimite|noteaza|sterge|aproba|scrie)',
-    stake: '(?:fara\\s+daunatori|ca\\s+platita|verificata|ca\\s+platit|in\\s+regula|aprobata|platita)',
+    stake: '(?:ca\\s+platita|verificata|ca\\s+platit|in\\s+regula|aprobata|platita)',
     conceal: '(?<![\\p{L}\\p{M}])(?:nu\\s+spune\\s+nimanui|fara\\s+sa\\s+anunti|nu\\s+le\\s+spune|nu\\s+mentiona|nu-i\\s+spune)',
     list: '(?:lista\\s+completa|toata\\s+lista)',
-    keys: 'uita|uitati|ignora|ignorati;instructiunile|instructiuni|indicatiile|indicatii;marcheaza|marcati|trimite|trimiteti|sterge|stergeti|aproba|aprobati|scrie|noteaza|ramburseaza|returneaza|plateste;ca|platita|aprobata|verificata|fara|in|nu-i|nu|lista|toata',
+    keys: 'uita|uitati|ignora|ignorati;instructiunile|instructiuni|indicatiile|indicatii;marcheaza|marcati|trimite|trimiteti|sterge|stergeti|aproba|aprobati|scrie|noteaza|ramburseaza|returneaza|plateste;ca|platita|aprobata|verificata|in|nu-i|nu|fara|lista|toata',
   },
   {
     code: 'el',
@@ -48,11 +48,11 @@ export const FAR_NEAR: readonly FarWords[] = [
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:\\u03ba\\u03b1\\u03c4\\u03b1\\u03b3\\u03c1\\u03ac\\u03c8\\u03c4\\u03b5|\\u03b5\\u03c0\\u03b9\\u03c3\\u03c4\\u03c1\\u03ad\\u03c8\\u03c4\\u03b5|\\u03c3\\u03b7\\u03bc\\u03b5\\u03b9\\u03ce\\u03c3\\u03c4\\u03b5|\\u03b4\\u03b9\\u03b1\\u03b3\\u03c1\\u03ac\\u03c8\\u03c4\\u03b5|\\u03ba\\u03b1\\u03c4\\u03ad\\u03b3\\u03c1\\u03b1\\u03c8\\u03b5|\\u03b5\\u03c0\\u03af\\u03c3\\u03c4\\u03c1\\u03b5\\u03c8\\u03b5|\\u03b5\\u03b3\\u03ba\\u03c1\\u03af\\u03bd\\u03b5\\u03c4\\u03b5|\\u03c3\\u03b7\\u03bc\\u03b5\\u03af\\u03c9\\u03c3\\u03b5|\\u03b4\\u03b9\\u03ac\\u03b3\\u03c1\\u03b1\\u03c8\\u03b5|\\u03b5\\u03bd\\u03ad\\u03ba\\u03c1\\u03b9\\u03bd\\u03b5|\\u03c3\\u03c4\\u03b5\\u03af\\u03bb\\u03c4\\u03b5|\\u03c0\\u03bb\\u03ae\\u03c1\\u03c9\\u03c3\\u03b5|\\u03c3\\u03c4\\u03b5\\u03af\\u03bb\\u03b5|\\u03b3\\u03c1\\u03ac\\u03c8\\u03c4\\u03b5|\\u03b3\\u03c1\\u03ac\\u03c8\\u03b5)',
     stake:
-      '(?:\\u03c7\\u03c9\\u03c1\\u03af\\u03c2\\s+\\u03b5\\u03c5\\u03c1\\u03ae\\u03bc\\u03b1\\u03c4\\u03b1|\\u03c9\\u03c2\\s+\\u03b5\\u03be\\u03bf\\u03c6\\u03bb\\u03b7\\u03bc\\u03ad\\u03bd\\u03bf|\\u03b5\\u03b3\\u03ba\\u03b5\\u03ba\\u03c1\\u03b9\\u03bc\\u03ad\\u03bd\\u03bf|\\u03b5\\u03bd\\u03c4\\u03cc\\u03c2\\s+\\u03bf\\u03c1\\u03af\\u03c9\\u03bd|\\u03b5\\u03be\\u03bf\\u03c6\\u03bb\\u03b7\\u03bc\\u03ad\\u03bd\\u03bf|\\u03b5\\u03be\\u03bf\\u03c6\\u03bb\\u03ae\\u03b8\\u03b7\\u03ba\\u03b5|\\u03c0\\u03bb\\u03b7\\u03c1\\u03c9\\u03bc\\u03ad\\u03bd\\u03bf)',
+      '(?:\\u03c7\\u03c9\\u03c1\\u03af\\u03c2\\s+\\u03b5\\u03c5\\u03c1\\u03ae\\u03bc\\u03b1\\u03c4\\u03b1|\\u03c9\\u03c2\\s+\\u03b5\\u03be\\u03bf\\u03c6\\u03bb\\u03b7\\u03bc\\u03ad\\u03bd\\u03bf|\\u03b5\\u03b3\\u03ba\\u03b5\\u03ba\\u03c1\\u03b9\\u03bc\\u03ad\\u03bd\\u03bf|\\u03b5\\u03be\\u03bf\\u03c6\\u03bb\\u03b7\\u03bc\\u03ad\\u03bd\\u03bf|\\u03b5\\u03be\\u03bf\\u03c6\\u03bb\\u03ae\\u03b8\\u03b7\\u03ba\\u03b5|\\u03c0\\u03bb\\u03b7\\u03c1\\u03c9\\u03bc\\u03ad\\u03bd\\u03bf)',
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u03c7\\u03c9\\u03c1\\u03af\\u03c2\\s+\\u03bd\\u03b1\\s+\\u03b5\\u03bd\\u03b7\\u03bc\\u03b5\\u03c1\\u03ce\\u03c3\\u03b5\\u03b9\\u03c2|\\u03bc\\u03b7\\u03bd\\s+\\u03b5\\u03bd\\u03b7\\u03bc\\u03b5\\u03c1\\u03ce\\u03c3\\u03b5\\u03b9\\u03c2|\\u03bc\\u03b7\\u03bd\\s+\\u03b5\\u03bd\\u03b7\\u03bc\\u03b5\\u03c1\\u03ce\\u03c3\\u03b5\\u03c4\\u03b5|\\u03bc\\u03b7\\u03bd\\s+\\u03c0\\u03b5\\u03b9\\u03c2)',
     list: '(?:\\u03bf\\u03bb\\u03cc\\u03ba\\u03bb\\u03b7\\u03c1\\u03b7\\s+\\u03c4\\u03b7\\s+\\u03bb\\u03af\\u03c3\\u03c4\\u03b1|\\u03cc\\u03bb\\u03b7\\s+\\u03c4\\u03b7\\s+\\u03bb\\u03af\\u03c3\\u03c4\\u03b1)',
-    keys: ';;\u03c3\u03b7\u03bc\u03b5\u03af\u03c9\u03c3\u03b5|\u03c3\u03b7\u03bc\u03b5\u03b9\u03ce\u03c3\u03c4\u03b5|\u03c3\u03c4\u03b5\u03af\u03bb\u03b5|\u03c3\u03c4\u03b5\u03af\u03bb\u03c4\u03b5|\u03b4\u03b9\u03ac\u03b3\u03c1\u03b1\u03c8\u03b5|\u03b4\u03b9\u03b1\u03b3\u03c1\u03ac\u03c8\u03c4\u03b5|\u03ba\u03b1\u03c4\u03ad\u03b3\u03c1\u03b1\u03c8\u03b5|\u03ba\u03b1\u03c4\u03b1\u03b3\u03c1\u03ac\u03c8\u03c4\u03b5|\u03b3\u03c1\u03ac\u03c8\u03b5|\u03b3\u03c1\u03ac\u03c8\u03c4\u03b5|\u03b5\u03c0\u03af\u03c3\u03c4\u03c1\u03b5\u03c8\u03b5|\u03b5\u03c0\u03b9\u03c3\u03c4\u03c1\u03ad\u03c8\u03c4\u03b5|\u03b5\u03bd\u03ad\u03ba\u03c1\u03b9\u03bd\u03b5|\u03b5\u03b3\u03ba\u03c1\u03af\u03bd\u03b5\u03c4\u03b5|\u03c0\u03bb\u03ae\u03c1\u03c9\u03c3\u03b5;\u03c9\u03c2|\u03b5\u03be\u03bf\u03c6\u03bb\u03b7\u03bc\u03ad\u03bd\u03bf|\u03b5\u03be\u03bf\u03c6\u03bb\u03ae\u03b8\u03b7\u03ba\u03b5|\u03b5\u03b3\u03ba\u03b5\u03ba\u03c1\u03b9\u03bc\u03ad\u03bd\u03bf|\u03b5\u03bd\u03c4\u03cc\u03c2|\u03c7\u03c9\u03c1\u03af\u03c2|\u03c0\u03bb\u03b7\u03c1\u03c9\u03bc\u03ad\u03bd\u03bf|\u03bc\u03b7\u03bd|\u03bf\u03bb\u03cc\u03ba\u03bb\u03b7\u03c1\u03b7|\u03cc\u03bb\u03b7',
+    keys: ';;\u03c3\u03b7\u03bc\u03b5\u03af\u03c9\u03c3\u03b5|\u03c3\u03b7\u03bc\u03b5\u03b9\u03ce\u03c3\u03c4\u03b5|\u03c3\u03c4\u03b5\u03af\u03bb\u03b5|\u03c3\u03c4\u03b5\u03af\u03bb\u03c4\u03b5|\u03b4\u03b9\u03ac\u03b3\u03c1\u03b1\u03c8\u03b5|\u03b4\u03b9\u03b1\u03b3\u03c1\u03ac\u03c8\u03c4\u03b5|\u03ba\u03b1\u03c4\u03ad\u03b3\u03c1\u03b1\u03c8\u03b5|\u03ba\u03b1\u03c4\u03b1\u03b3\u03c1\u03ac\u03c8\u03c4\u03b5|\u03b3\u03c1\u03ac\u03c8\u03b5|\u03b3\u03c1\u03ac\u03c8\u03c4\u03b5|\u03b5\u03c0\u03af\u03c3\u03c4\u03c1\u03b5\u03c8\u03b5|\u03b5\u03c0\u03b9\u03c3\u03c4\u03c1\u03ad\u03c8\u03c4\u03b5|\u03b5\u03bd\u03ad\u03ba\u03c1\u03b9\u03bd\u03b5|\u03b5\u03b3\u03ba\u03c1\u03af\u03bd\u03b5\u03c4\u03b5|\u03c0\u03bb\u03ae\u03c1\u03c9\u03c3\u03b5;\u03c9\u03c2|\u03b5\u03be\u03bf\u03c6\u03bb\u03b7\u03bc\u03ad\u03bd\u03bf|\u03b5\u03be\u03bf\u03c6\u03bb\u03ae\u03b8\u03b7\u03ba\u03b5|\u03b5\u03b3\u03ba\u03b5\u03ba\u03c1\u03b9\u03bc\u03ad\u03bd\u03bf|\u03c7\u03c9\u03c1\u03af\u03c2|\u03c0\u03bb\u03b7\u03c1\u03c9\u03bc\u03ad\u03bd\u03bf|\u03bc\u03b7\u03bd|\u03bf\u03bb\u03cc\u03ba\u03bb\u03b7\u03c1\u03b7|\u03cc\u03bb\u03b7',
   },
   {
     code: 'he',
@@ -71,11 +71,11 @@ export const FAR_NEAR: readonly FarWords[] = [
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:\\u05d4\\u05d7\\u05d6\\u05d9\\u05e8\\u05d5|\\u05d4\\u05e2\\u05d1\\u05d9\\u05e8\\u05d5)|(?<![\\p{L}\\p{M}])(?:\\u05e1\\u05de\\u05e0\\u05d5|\\u05e1\\u05de\\u05e0\\u05d9|\\u05e9\\u05dc\\u05d7\\u05d5|\\u05e9\\u05dc\\u05d7\\u05d9|\\u05de\\u05d7\\u05e7\\u05d5|\\u05de\\u05d7\\u05e7\\u05d9|\\u05d0\\u05e9\\u05e8\\u05d5|\\u05d0\\u05e9\\u05e8\\u05d9|\\u05e8\\u05e9\\u05d5\\u05dd|\\u05e8\\u05e9\\u05de\\u05d5|\\u05db\\u05ea\\u05d5\\u05d1|\\u05db\\u05ea\\u05d1\\u05d5|\\u05d4\\u05d7\\u05d6\\u05e8|\\u05d4\\u05e2\\u05d1\\u05e8|\\u05e1\\u05de\\u05df|\\u05e9\\u05dc\\u05d7|\\u05de\\u05d7\\u05e7|\\u05d0\\u05e9\\u05e8)(?![\\p{L}\\p{M}])',
     stake:
-      '(?:\\u05dc\\u05dc\\u05d0\\s+\\u05de\\u05d6\\u05d9\\u05e7\\u05d9\\u05dd)|(?<![\\p{L}\\p{M}])(?:\\u05db\\u05e9\\u05d5\\u05dc\\u05de\\u05d4|\\u05db\\u05de\\u05d0\\u05d5\\u05e9\\u05e8|\\u05db\\u05e9\\u05d5\\u05dc\\u05dd|\\u05e9\\u05d5\\u05dc\\u05de\\u05d4|\\u05de\\u05d0\\u05d5\\u05e9\\u05e8|\\u05e9\\u05d5\\u05dc\\u05dd|\\u05ea\\u05e7\\u05d9\\u05df)',
+      '(?<![\\p{L}\\p{M}])(?:\\u05db\\u05e9\\u05d5\\u05dc\\u05de\\u05d4|\\u05db\\u05de\\u05d0\\u05d5\\u05e9\\u05e8|\\u05db\\u05e9\\u05d5\\u05dc\\u05dd|\\u05e9\\u05d5\\u05dc\\u05de\\u05d4|\\u05de\\u05d0\\u05d5\\u05e9\\u05e8|\\u05e9\\u05d5\\u05dc\\u05dd|\\u05ea\\u05e7\\u05d9\\u05df)',
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u05d0\\u05dc\\s+\\u05ea\\u05d5\\u05d3\\u05d9\\u05e2\\u05d5|\\u05d5\\u05d0\\u05dc\\s+\\u05ea\\u05e1\\u05e4\\u05e8\\u05d5|\\u05d5\\u05d0\\u05dc\\s+\\u05ea\\u05d2\\u05d9\\u05d3\\u05d5|\\u05d0\\u05dc\\s+\\u05ea\\u05e1\\u05e4\\u05e8\\u05d5|\\u05d0\\u05dc\\s+\\u05ea\\u05d2\\u05d9\\u05d3\\u05d5|\\u05d5\\u05d0\\u05dc\\s+\\u05ea\\u05e1\\u05e4\\u05e8|\\u05d5\\u05d0\\u05dc\\s+\\u05ea\\u05d2\\u05d9\\u05d3|\\u05d1\\u05dc\\u05d9\\s+\\u05dc\\u05e1\\u05e4\\u05e8|\\u05d0\\u05dc\\s+\\u05ea\\u05e1\\u05e4\\u05e8|\\u05d0\\u05dc\\s+\\u05ea\\u05d2\\u05d9\\u05d3)',
     list: '(?:\\u05d4\\u05e8\\u05e9\\u05d9\\u05de\\u05d4\\s+\\u05d4\\u05de\\u05dc\\u05d0\\u05d4|\\u05e8\\u05e9\\u05d9\\u05de\\u05ea\\s+\\u05db\\u05dc)',
-    keys: ';;\u05e1\u05de\u05e0\u05d5|\u05e1\u05de\u05df|\u05e1\u05de\u05e0\u05d9|\u05e9\u05dc\u05d7|\u05e9\u05dc\u05d7\u05d5|\u05e9\u05dc\u05d7\u05d9|\u05de\u05d7\u05e7|\u05de\u05d7\u05e7\u05d5|\u05de\u05d7\u05e7\u05d9|\u05d0\u05e9\u05e8\u05d5|\u05d0\u05e9\u05e8|\u05d0\u05e9\u05e8\u05d9|\u05e8\u05e9\u05d5\u05dd|\u05e8\u05e9\u05de\u05d5|\u05db\u05ea\u05d5\u05d1|\u05db\u05ea\u05d1\u05d5|\u05d4\u05d7\u05d6\u05e8|\u05d4\u05d7\u05d6\u05d9\u05e8\u05d5|\u05d4\u05e2\u05d1\u05e8|\u05d4\u05e2\u05d1\u05d9\u05e8\u05d5;\u05db\u05e9\u05d5\u05dc\u05de\u05d4|\u05db\u05e9\u05d5\u05dc\u05dd|\u05e9\u05d5\u05dc\u05de\u05d4|\u05e9\u05d5\u05dc\u05dd|\u05db\u05de\u05d0\u05d5\u05e9\u05e8|\u05de\u05d0\u05d5\u05e9\u05e8|\u05dc\u05dc\u05d0|\u05ea\u05e7\u05d9\u05df|\u05d0\u05dc|\u05d5\u05d0\u05dc|\u05d1\u05dc\u05d9|\u05d4\u05e8\u05e9\u05d9\u05de\u05d4|\u05e8\u05e9\u05d9\u05de\u05ea',
+    keys: ';;\u05e1\u05de\u05e0\u05d5|\u05e1\u05de\u05df|\u05e1\u05de\u05e0\u05d9|\u05e9\u05dc\u05d7|\u05e9\u05dc\u05d7\u05d5|\u05e9\u05dc\u05d7\u05d9|\u05de\u05d7\u05e7|\u05de\u05d7\u05e7\u05d5|\u05de\u05d7\u05e7\u05d9|\u05d0\u05e9\u05e8\u05d5|\u05d0\u05e9\u05e8|\u05d0\u05e9\u05e8\u05d9|\u05e8\u05e9\u05d5\u05dd|\u05e8\u05e9\u05de\u05d5|\u05db\u05ea\u05d5\u05d1|\u05db\u05ea\u05d1\u05d5|\u05d4\u05d7\u05d6\u05e8|\u05d4\u05d7\u05d6\u05d9\u05e8\u05d5|\u05d4\u05e2\u05d1\u05e8|\u05d4\u05e2\u05d1\u05d9\u05e8\u05d5;\u05db\u05e9\u05d5\u05dc\u05de\u05d4|\u05db\u05e9\u05d5\u05dc\u05dd|\u05e9\u05d5\u05dc\u05de\u05d4|\u05e9\u05d5\u05dc\u05dd|\u05db\u05de\u05d0\u05d5\u05e9\u05e8|\u05de\u05d0\u05d5\u05e9\u05e8|\u05ea\u05e7\u05d9\u05df|\u05d0\u05dc|\u05d5\u05d0\u05dc|\u05d1\u05dc\u05d9|\u05d4\u05e8\u05e9\u05d9\u05de\u05d4|\u05e8\u05e9\u05d9\u05de\u05ea',
   },
   {
     code: 'ur',
@@ -94,11 +94,11 @@ export const FAR_NEAR: readonly FarWords[] = [
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:\\u0648\\u0627\\u067e\\u0633\\s+\\u06a9\\u0631\\s+\\u062f\\u0648|\\u062d\\u0630\\u0641\\s+\\u06a9\\u0631\\s+\\u062f\\u0648|\\u0645\\u0646\\u0638\\u0648\\u0631\\s+\\u06a9\\u0631\\u0648|\\u0646\\u0634\\u0627\\u0646\\s+\\u0644\\u06af\\u0627\\u0624|\\u0648\\u0627\\u067e\\u0633\\s+\\u06a9\\u0631\\u0648|\\u0628\\u06be\\u06cc\\u062c\\s+\\u062f\\u0648|\\u062d\\u0630\\u0641\\s+\\u06a9\\u0631\\u0648|\\u0644\\u06a9\\u06be\\s+\\u062f\\u0648|\\u0628\\u06be\\u06cc\\u062c\\u0648)|(?<![\\p{L}\\p{M}])(?:\\u0644\\u06a9\\u06be\\u0648)(?![\\p{L}\\p{M}])',
     stake:
-      '(?:\\u06a9\\u0648\\u0626\\u06cc\\s+\\u06a9\\u06cc\\u0691\\u06d2\\s+\\u0646\\u06c1\\u06cc\\u06ba|\\u0645\\u0646\\u0638\\u0648\\u0631\\s+\\u0634\\u062f\\u06c1|\\u062a\\u0635\\u062f\\u06cc\\u0642\\s+\\u0634\\u062f\\u06c1|\\u0627\\u062f\\u0627\\s+\\u0634\\u062f\\u06c1)',
+      '(?:\\u0645\\u0646\\u0638\\u0648\\u0631\\s+\\u0634\\u062f\\u06c1|\\u062a\\u0635\\u062f\\u06cc\\u0642\\s+\\u0634\\u062f\\u06c1|\\u0627\\u062f\\u0627\\s+\\u0634\\u062f\\u06c1)',
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u06a9\\u0686\\u06be\\s+\\u0646\\u06c1\\s+\\u0628\\u062a\\u0627\\u0624|\\u0646\\u06c1\\s+\\u0628\\u062a\\u0627\\u0646\\u0627|\\u0646\\u06c1\\s+\\u0628\\u062a\\u0627\\u0624|\\u0645\\u062a\\s+\\u0628\\u062a\\u0627\\u0624)',
     list: '(?:\\u067e\\u0648\\u0631\\u06cc\\s+\\u0641\\u06c1\\u0631\\u0633\\u062a)|(?<![\\p{L}\\p{M}])(?:\\u062a\\u0645\\u0627\\u0645)',
-    keys: ';;\u0644\u06a9\u06be\u0648|\u0644\u06a9\u06be|\u0628\u06be\u06cc\u062c|\u0628\u06be\u06cc\u062c\u0648|\u062d\u0630\u0641|\u0648\u0627\u067e\u0633|\u0645\u0646\u0638\u0648\u0631|\u0646\u0634\u0627\u0646;\u0627\u062f\u0627|\u0645\u0646\u0638\u0648\u0631|\u06a9\u0648\u0626\u06cc|\u062a\u0635\u062f\u06cc\u0642|\u0646\u06c1|\u06a9\u0686\u06be|\u0645\u062a|\u067e\u0648\u0631\u06cc|\u062a\u0645\u0627\u0645',
+    keys: ';;\u0644\u06a9\u06be\u0648|\u0644\u06a9\u06be|\u0628\u06be\u06cc\u062c|\u0628\u06be\u06cc\u062c\u0648|\u062d\u0630\u0641|\u0648\u0627\u067e\u0633|\u0645\u0646\u0638\u0648\u0631|\u0646\u0634\u0627\u0646;\u0627\u062f\u0627|\u0645\u0646\u0638\u0648\u0631|\u062a\u0635\u062f\u06cc\u0642|\u0646\u06c1|\u06a9\u0686\u06be|\u0645\u062a|\u067e\u0648\u0631\u06cc|\u062a\u0645\u0627\u0645',
   },
   {
     code: 'am',
@@ -117,11 +117,11 @@ export const FAR_NEAR: readonly FarWords[] = [
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:\\u121d\\u120d\\u12ad\\u1275\\s+\\u12a0\\u12f5\\u122d\\u130d|\\u121d\\u120d\\u12ad\\u1275\\s+\\u12a0\\u12f5\\u122d\\u130a)|(?<![\\p{L}\\p{M}])(?:\\u1218\\u12dd\\u130d\\u1265|\\u12a0\\u133d\\u12f5\\u1245|\\u1230\\u122d\\u12dd|\\u1230\\u122d\\u12e2|\\u1218\\u120d\\u1235|\\u12ad\\u1348\\u120d|\\u120b\\u12ad|\\u120b\\u12aa|\\u133b\\u134d)(?![\\p{L}\\p{M}])',
     stake:
-      '(?:\\u12a5\\u1295\\u12f0\\u1270\\u12a8\\u1348\\u1208|\\u1270\\u1263\\u12ed\\s+\\u12e8\\u1208\\u121d)|(?<![\\p{L}\\p{M}])(?:\\u1270\\u1228\\u130b\\u130d\\u1327\\u120d|\\u1270\\u12a8\\u134d\\u120f\\u120d|\\u1338\\u12f5\\u124b\\u120d)',
+      '(?:\\u12a5\\u1295\\u12f0\\u1270\\u12a8\\u1348\\u1208)|(?<![\\p{L}\\p{M}])(?:\\u1270\\u1228\\u130b\\u130d\\u1327\\u120d|\\u1270\\u12a8\\u134d\\u120f\\u120d|\\u1338\\u12f5\\u124b\\u120d)',
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u12a0\\u1275\\u1295\\u1308\\u122d|\\u12a0\\u1275\\u1295\\u1308\\u122a|\\u12a0\\u1275\\u1295\\u1308\\u1229)',
     list: '(?:\\u1219\\u1209\\s+\\u12dd\\u122d\\u12dd\\u122d)',
-    keys: ';;\u121d\u120d\u12ad\u1275|\u120b\u12ad|\u120b\u12aa|\u1230\u122d\u12dd|\u1230\u122d\u12e2|\u1218\u12dd\u130d\u1265|\u133b\u134d|\u12a0\u133d\u12f5\u1245|\u1218\u120d\u1235|\u12ad\u1348\u120d;\u12a5\u1295\u12f0\u1270\u12a8\u1348\u1208|\u1270\u12a8\u134d\u120f\u120d|\u1338\u12f5\u124b\u120d|\u1270\u1263\u12ed|\u1270\u1228\u130b\u130d\u1327\u120d|\u12a0\u1275\u1295\u1308\u122d|\u12a0\u1275\u1295\u1308\u122a|\u12a0\u1275\u1295\u1308\u1229|\u1219\u1209',
+    keys: ';;\u121d\u120d\u12ad\u1275|\u120b\u12ad|\u120b\u12aa|\u1230\u122d\u12dd|\u1230\u122d\u12e2|\u1218\u12dd\u130d\u1265|\u133b\u134d|\u12a0\u133d\u12f5\u1245|\u1218\u120d\u1235|\u12ad\u1348\u120d;\u12a5\u1295\u12f0\u1270\u12a8\u1348\u1208|\u1270\u12a8\u134d\u120f\u120d|\u1338\u12f5\u124b\u120d|\u1270\u1228\u130b\u130d\u1327\u120d|\u12a0\u1275\u1295\u1308\u122d|\u12a0\u1275\u1295\u1308\u122a|\u12a0\u1275\u1295\u1308\u1229|\u1219\u1209',
   },
   {
     code: 'yo',
@@ -138,10 +138,10 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:sami\\s+si|ko\\s+pe)|(?<![\\p{L}\\p{M}])(?:ran|fi|da|pa)(?![\\p{L}\\p{M}])',
-    stake: '(?:pe\\s+won\\s+ti\\s+san|ko\\s+si\\s+kokoro|a\\s+ti\\s+fowo\\s+si)|(?<![\\p{L}\\p{M}])(?:ti\\s+san)',
+    stake: '(?:pe\\s+won\\s+ti\\s+san|a\\s+ti\\s+fowo\\s+si)|(?<![\\p{L}\\p{M}])(?:ti\\s+san)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ma\\s+si\\s+so\\s+fun|ma\\s+se\\s+so\\s+fun|ma\\s+so\\s+fun)',
     list: '(?<![\\p{L}\\p{M}])(?:gbogbo)',
-    keys: 'gbagbe|e;itoni|ilana|ase;sami|ko|fi|ran|da|pa;ti|pe|ko|a|ma|gbogbo',
+    keys: 'gbagbe|e;itoni|ilana|ase;sami|ko|fi|ran|da|pa;ti|pe|a|ma|gbogbo',
   },
   {
     code: 'hu',
@@ -158,10 +158,10 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:rogzitsd|rogzitse|jelolje|torolje|jelold|kuldje|torold|utalja|kuldd|utald)|(?<![\\p{L}\\p{M}])(?:irja|ird)(?![\\p{L}\\p{M}])',
-    stake: '(?:nincs\\s+fertozes|kifizetettnek|jovahagyott|kifizetve|rendben)',
+    stake: '(?:kifizetettnek|jovahagyott|kifizetve|rendben)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ne\\s+szoljatok|ne\\s+ertesitsd|ne\\s+mondd\\s+el|ne\\s+szoljon|ne\\s+szolj)',
     list: '(?:teljes\\s+listajat|teljes\\s+lista)',
-    keys: ';;jelold|jelolje|kuldd|kuldje|torold|torolje|rogzitsd|rogzitse|ird|irja|utald|utalja;kifizetettnek|kifizetve|jovahagyott|nincs|rendben|ne|teljes',
+    keys: ';;jelold|jelolje|kuldd|kuldje|torold|torolje|rogzitsd|rogzitse|ird|irja|utald|utalja;kifizetettnek|kifizetve|jovahagyott|rendben|ne|teljes',
   },
   {
     code: 'cs',
@@ -179,9 +179,52 @@ export const FAR_NEAR: readonly FarWords[] = [
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:schvalte|oznacte|poslete|zapiste|proplat|smazte|schval|vystav|oznac|posli|zapis)|(?<![\\p{L}\\p{M}])(?:smaz)(?![\\p{L}\\p{M}])',
     stake: '(?:jako\\s+zaplacenou|bez\\s+nalezu|v\\s+poradku|zaplacen|schvalen)',
-    conceal: '(?<![\\p{L}\\p{M}])(?:nic\\s+nerikejte|nic\\s+nerikej|neinformuj|nerikej)',
+    conceal: '(?<![\\p{L}\\p{M}])(?:nic\\s+nerikejte|nic\\s+nerikej|zaznam\\s+smaz|neinformuj|o\\s+tom\\s+smaz|nerikej)',
     list: '(?:celeho\\s+seznamu|cely\\s+seznam)',
-    keys: ';;oznac|oznacte|posli|poslete|smaz|smazte|zapis|zapiste|schval|schvalte|vystav|proplat;jako|zaplacen|schvalen|bez|v|nic|nerikej|neinformuj|cely|celeho',
+    keys: ';;oznac|oznacte|posli|poslete|smaz|smazte|zapis|zapiste|schval|schvalte|vystav|proplat;jako|zaplacen|schvalen|bez|v|nic|nerikej|neinformuj|o|zaznam|cely|celeho',
+  },
+  {
+    code: 'ms',
+    block: undefined,
+    verb: null,
+    noun: null,
+    all: null,
+    earlier: null,
+    negation: '(?<![\\p{L}\\p{M}])(?:tidak)(?![\\p{L}\\p{M}])',
+    negationAfter: null,
+    topic: null,
+    modifiersFirst: false,
+    warning: '(?<![\\p{L}\\p{M}])(?:laporkan|latihan|amaran|penipu|contoh)',
+    conditional: null,
+    refuse: null,
+    act: '(?<![\\p{L}\\p{M}])(?:kembalikan|pulangkan|tandakan|padamkan|luluskan|hantar|padam|catat|tulis|bayar)',
+    stake: '(?:sebagai\\s+dibayar|sudah\\s+dibayar|diluluskan|disahkan)',
+    conceal: '(?<![\\p{L}\\p{M}])(?:tanpa\\s+memberitahu|jangan\\s+maklumkan|jangan\\s+beritahu)',
+    list: '(?:senarai\\s+penuh)',
+    keys: ';;tandakan|hantar|padamkan|padam|catat|tulis|luluskan|pulangkan|kembalikan|bayar;sudah|sebagai|diluluskan|disahkan|jangan|tanpa|senarai',
+  },
+  {
+    code: 'ta',
+    block: [0x0b80, 0x0c00],
+    verb: null,
+    noun: null,
+    all: null,
+    earlier: null,
+    negation: '(?<![\\p{L}\\p{M}])(?:\\u0b92\\u0bb0\\u0bc1\\u0baa\\u0bcb\\u0ba4\\u0bc1\\u0bae\\u0bcd)(?![\\p{L}\\p{M}])',
+    negationAfter: null,
+    topic: null,
+    modifiersFirst: false,
+    warning:
+      '(?<![\\p{L}\\p{M}])(?:\\u0b8e\\u0b9a\\u0bcd\\u0b9a\\u0bb0\\u0bbf\\u0b95\\u0bcd\\u0b95\\u0bc8|\\u0b89\\u0ba4\\u0bbe\\u0bb0\\u0ba3\\u0bae\\u0bcd|\\u0baa\\u0baf\\u0bbf\\u0bb1\\u0bcd\\u0b9a\\u0bbf|\\u0bae\\u0bcb\\u0b9a\\u0b9f\\u0bbf)',
+    conditional: null,
+    refuse: null,
+    act: '(?<![\\p{L}\\p{M}])(?:\\u0ba4\\u0bbf\\u0bb0\\u0bc1\\u0baa\\u0bcd\\u0baa\\u0bbf\\s+\\u0b85\\u0ba9\\u0bc1\\u0baa\\u0bcd\\u0baa\\u0bc1|\\u0baa\\u0ba4\\u0bbf\\u0bb5\\u0bc1\\s+\\u0b9a\\u0bc6\\u0baf\\u0bcd|\\u0b85\\u0ba9\\u0bc1\\u0baa\\u0bcd\\u0baa\\u0bc1|\\u0ba8\\u0bc0\\u0b95\\u0bcd\\u0b95\\u0bc1|\\u0b8e\\u0bb4\\u0bc1\\u0ba4\\u0bc1)|(?<![\\p{L}\\p{M}])(?:\\u0b95\\u0bc1\\u0bb1\\u0bbf)(?![\\p{L}\\p{M}])',
+    stake:
+      '(?:\\u0b85\\u0b99\\u0bcd\\u0b95\\u0bc0\\u0b95\\u0bb0\\u0bbf\\u0b95\\u0bcd\\u0b95\\u0baa\\u0bcd\\u0baa\\u0b9f\\u0bcd\\u0b9f\\u0ba4\\u0bc1|\\u0b9a\\u0bb0\\u0bbf\\u0baa\\u0bbe\\u0bb0\\u0bcd\\u0b95\\u0bcd\\u0b95\\u0baa\\u0bcd\\u0baa\\u0b9f\\u0bcd\\u0b9f\\u0ba4\\u0bc1|\\u0b9a\\u0bc6\\u0bb2\\u0bc1\\u0ba4\\u0bcd\\u0ba4\\u0baa\\u0bcd\\u0baa\\u0b9f\\u0bcd\\u0b9f\\u0ba4\\u0bc1)',
+    conceal:
+      '(?<![\\p{L}\\p{M}])(?:\\u0b9a\\u0bca\\u0bb2\\u0bcd\\u0bb2\\s+\\u0bb5\\u0bc7\\u0ba3\\u0bcd\\u0b9f\\u0bbe\\u0bae\\u0bcd|\\u0ba4\\u0bc6\\u0bb0\\u0bbf\\u0bb5\\u0bbf\\u0b95\\u0bcd\\u0b95\\u0bbe\\u0ba4\\u0bc7|\\u0b9a\\u0bca\\u0bb2\\u0bcd\\u0bb2\\u0bbe\\u0ba4\\u0bc7)',
+    list: '(?:\\u0bae\\u0bc1\\u0bb4\\u0bc1\\u0baa\\u0bcd\\s+\\u0baa\\u0b9f\\u0bcd\\u0b9f\\u0bbf\\u0baf\\u0bb2\\u0bcd)',
+    keys: ';;\u0baa\u0ba4\u0bbf\u0bb5\u0bc1|\u0ba8\u0bc0\u0b95\u0bcd\u0b95\u0bc1|\u0b85\u0ba9\u0bc1\u0baa\u0bcd\u0baa\u0bc1|\u0b95\u0bc1\u0bb1\u0bbf|\u0b8e\u0bb4\u0bc1\u0ba4\u0bc1|\u0ba4\u0bbf\u0bb0\u0bc1\u0baa\u0bcd\u0baa\u0bbf;\u0b9a\u0bc6\u0bb2\u0bc1\u0ba4\u0bcd\u0ba4\u0baa\u0bcd\u0baa\u0b9f\u0bcd\u0b9f\u0ba4\u0bc1|\u0b85\u0b99\u0bcd\u0b95\u0bc0\u0b95\u0bb0\u0bbf\u0b95\u0bcd\u0b95\u0baa\u0bcd\u0baa\u0b9f\u0bcd\u0b9f\u0ba4\u0bc1|\u0b9a\u0bb0\u0bbf\u0baa\u0bbe\u0bb0\u0bcd\u0b95\u0bcd\u0b95\u0baa\u0bcd\u0baa\u0b9f\u0bcd\u0b9f\u0ba4\u0bc1|\u0b9a\u0bca\u0bb2\u0bcd\u0bb2\u0bbe\u0ba4\u0bc7|\u0b9a\u0bca\u0bb2\u0bcd\u0bb2|\u0ba4\u0bc6\u0bb0\u0bbf\u0bb5\u0bbf\u0b95\u0bcd\u0b95\u0bbe\u0ba4\u0bc7|\u0bae\u0bc1\u0bb4\u0bc1\u0baa\u0bcd',
   },
   {
     code: 'tl',
@@ -198,10 +241,10 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:aprubahan|markahan|ipadala|burahin|bayaran|isulat|ibalik|itala)',
-    stake: '(?:walang\\s+peste|naaprubahan|beripikado|bayad\\s+na)',
+    stake: '(?:naaprubahan|beripikado|bayad\\s+na)',
     conceal: '(?<![\\p{L}\\p{M}])(?:nang\\s+hindi\\s+sinasabi|huwag\\s+sabihin|huwag\\s+ipaalam)',
     list: '(?:buong\\s+listahan|lahat\\s+ng)',
-    keys: 'kalimutan|balewalain;tagubilin|instruksyon|utos;markahan|ipadala|burahin|itala|isulat|aprubahan|ibalik|bayaran;bayad|naaprubahan|walang|beripikado|huwag|nang|buong|lahat',
+    keys: 'kalimutan|balewalain;tagubilin|instruksyon|utos;markahan|ipadala|burahin|itala|isulat|aprubahan|ibalik|bayaran;bayad|naaprubahan|beripikado|huwag|nang|buong|lahat',
   },
   {
     code: 'nap',
@@ -218,11 +261,11 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:scancella|scrivite|cancella|mannate|appruva|scrive|signa|manna)|(?<![\\p{L}\\p{M}])(?:paga)(?![\\p{L}\\p{M}])',
-    stake: '(?:e\\s+ghiuto\\s+buono|ghiuto\\s+buono|appruvata)|(?<![\\p{L}\\p{M}])(?:pagata|pagato)',
+    stake: '(?:appruvata)|(?<![\\p{L}\\p{M}])(?:pagata|pagato)',
     conceal:
       '(?<![\\p{L}\\p{M}])(?:scancella\\s+stu\\s+messaggio|cancella\\s+stu\\s+messaggio|nun\\s+dicere\\s+niente|zitto\\s+cu\\s+tutte|nun\\s+ce\\s+dicere|e\\s+zitto)',
     list: "(?:tutta\\s+'a\\s+lista|'a\\s+lista\\s+sana|tutte\\s+'e)",
-    keys: "scurdate|scordate|nun;struzzione|istruzzione|indicazzione;scrive|scrivite|signa|manna|mannate|cancella|scancella|appruva|paga;pagata|pagato|e|ghiuto|appruvata|nun|zitto|cancella|scancella|'a|tutte|tutta",
+    keys: "scurdate|scordate|nun;struzzione|istruzzione|indicazzione;scrive|scrivite|signa|manna|mannate|cancella|scancella|appruva|paga;pagata|pagato|appruvata|nun|e|zitto|cancella|scancella|'a|tutte|tutta",
   },
   {
     code: 'scn',
@@ -239,11 +282,11 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:scancella|cancella|appruva|scrivi|signa|manna)|(?<![\\p{L}\\p{M}])(?:paga)(?![\\p{L}\\p{M}])',
-    stake: '(?:tuttu\\s+a\\s+postu|appruvata|passatu)|(?<![\\p{L}\\p{M}])(?:pagata|passau)',
+    stake: '(?:tuttu\\s+a\\s+postu|appruvata|passatu)|(?<![\\p{L}\\p{M}])(?:pagata)',
     conceal:
       '(?<![\\p{L}\\p{M}])(?:scancella\\s+stu\\s+missaggiu|cancella\\s+stu\\s+missaggiu|nun\\s+ci\\s+diri\\s+nenti|nun\\s+diri\\s+nenti)',
     list: '(?:a\\s+lista\\s+di\\s+tutti|tutta\\s+a\\s+lista)',
-    keys: 'scordati|scurdativi|nun;struzzioni|istruzzioni|indicazzioni;scrivi|signa|manna|cancella|scancella|appruva|paga;pagata|passau|passatu|tuttu|appruvata|nun|cancella|scancella|tutta|a',
+    keys: 'scordati|scurdativi|nun;struzzioni|istruzzioni|indicazzioni;scrivi|signa|manna|cancella|scancella|appruva|paga;pagata|passatu|tuttu|appruvata|nun|cancella|scancella|tutta|a',
   },
   {
     code: 'vec',
@@ -260,11 +303,11 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:scancela|cancela|scrivi|scrive|aprova|segna|manda|mande)|(?<![\\p{L}\\p{M}])(?:paga)(?![\\p{L}\\p{M}])',
-    stake: '(?:tuto\\s+bon|verifica)|(?<![\\p{L}\\p{M}])(?:pagada|aprova|paga)',
+    stake: '(?:verifica)|(?<![\\p{L}\\p{M}])(?:pagada|aprova|paga)',
     conceal:
       '(?<![\\p{L}\\p{M}])(?:scancela\\s+sto\\s+messagio|no\\s+sta\\s+dirghe\\s+gnente|scancela\\s+sto\\s+messajo|no\\s+sta\\s+dir\\s+gnente|no\\s+dirghe\\s+gnente)',
     list: '(?:tuta\\s+la\\s+lista|tute\\s+le)|(?<![\\p{L}\\p{M}])(?:tuti\\s+i)',
-    keys: 'desmentega|desmentegheve;istruzion|istrusion|indicazion;scrivi|scrive|segna|manda|mande|scancela|cancela|aprova|paga;paga|pagada|tuto|aprova|verifica|no|scancela|tute|tuti|tuta',
+    keys: 'desmentega|desmentegheve;istruzion|istrusion|indicazion;scrivi|scrive|segna|manda|mande|scancela|cancela|aprova|paga;paga|pagada|aprova|verifica|no|scancela|tute|tuti|tuta',
   },
   {
     code: 'pms',
@@ -281,10 +324,10 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:scancela|scancele|scrive|aprova|scriv|marca|manda|mande)|(?<![\\p{L}\\p{M}])(?:paga)(?![\\p{L}\\p{M}])',
-    stake: '(?:a\\s+le\\s+bon)|(?<![\\p{L}\\p{M}])(?:le\\s+bon|aprova|paga)',
+    stake: '(?<![\\p{L}\\p{M}])(?:aprova|paga)',
     conceal: '(?<![\\p{L}\\p{M}])(?:scancela\\s+sto\\s+messagi|dis-lo\\s+a\\s+gnun|dis-je\\s+gnente|dije\\s+gnente|dis-je\\s+nen)',
     list: '(?:tuta\\s+la\\s+lista|tute\\s+le|tuti\\s+ij)',
-    keys: 'desmentia|desmentie;istrussion|istrussioni|indicassion;scriv|scrive|marca|manda|mande|scancela|scancele|aprova|paga;paga|a|le|aprova|dis-je|dis-lo|dije|scancela|tute|tuti|tuta',
+    keys: 'desmentia|desmentie;istrussion|istrussioni|indicassion;scriv|scrive|marca|manda|mande|scancela|scancele|aprova|paga;paga|aprova|dis-je|dis-lo|dije|scancela|tute|tuti|tuta',
   },
   {
     code: 'egl',
@@ -301,10 +344,10 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:scanzela|aprova|scriv|segna|manda)|(?<![\\p{L}\\p{M}])(?:paga)(?![\\p{L}\\p{M}])',
-    stake: '(?<![\\p{L}\\p{M}])(?:pagada|le\\s+bon|aprove)',
+    stake: '(?<![\\p{L}\\p{M}])(?:pagada|aprove)',
     conceal: "(?<![\\p{L}\\p{M}])(?:scanzela\\s+'st\\s+mesaz|scanzela\\s+sto\\s+mesaz|digh\\s+gnint|dig\\s+gnint)",
     list: '(?:totta\\s+la\\s+lesta|totti\\s+al)|(?<![\\p{L}\\p{M}])(?:tott\\s+i)',
-    keys: 'scordet;istruzian|istruzioni;scriv|segna|manda|scanzela|aprova|paga;pagada|le|aprove|digh|dig|scanzela|tott|totta|totti',
+    keys: 'scordet;istruzian|istruzioni;scriv|segna|manda|scanzela|aprova|paga;pagada|aprove|digh|dig|scanzela|tott|totta|totti',
   },
   {
     code: 'kw',
@@ -321,11 +364,11 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:danvonewgh|skrifewgh|merkyewgh|deleewgh|danvon|skrif|dilea)|(?<![\\p{L}\\p{M}])(?:merk|pe)(?![\\p{L}\\p{M}])',
-    stake: '(?:gwrys\\s+yn\\s+ta|akordys)|(?<![\\p{L}\\p{M}])(?:tellys|previs)',
+    stake: '(?:akordys)|(?<![\\p{L}\\p{M}])(?:tellys|previs)',
     conceal:
       '(?<![\\p{L}\\p{M}])(?:dilea\\s+an\\s+messach\\s+ma|dilea\\s+an\\s+messaj\\s+ma|na\\s+lavar\\s+travydh|na\\s+lever\\s+travydh|na\\s+dheriv)',
     list: '(?:rol\\s+leun|rol\\s+oll)|(?<![\\p{L}\\p{M}])(?:oll\\s+an)',
-    keys: 'ankov|ankevewgh;gedyansow|gedyans|arghadow|kommondyans;skrif|skrifewgh|merk|merkyewgh|danvon|danvonewgh|dilea|deleewgh|pe;tellys|gwrys|akordys|previs|na|dilea|rol|oll',
+    keys: 'ankov|ankevewgh;gedyansow|gedyans|arghadow|kommondyans;skrif|skrifewgh|merk|merkyewgh|danvon|danvonewgh|dilea|deleewgh|pe;tellys|akordys|previs|na|dilea|rol|oll',
   },
   {
     code: 'doi',
@@ -342,8 +385,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:\\u0932\\u093f\\u0916\\u0940\\s+\\u0926\\u0947\\u0913|\\u092d\\u0947\\u091c\\u0940\\s+\\u0926\\u0947\\u0913|\\u092e\\u091f\\u093e\\u0908\\s+\\u0926\\u0947\\u0913)|(?<![\\p{L}\\p{M}])(?:\\u0932\\u093f\\u0916\\u094b|\\u092d\\u0947\\u091c\\u094b)(?![\\p{L}\\p{M}])',
-    stake:
-      '(?:\\u092a\\u093e\\u0938\\s+\\u0939\\u094b\\u0908\\s+\\u0917\\u0947\\u0908)|(?<![\\p{L}\\p{M}])(?:\\u091a\\u0941\\u0915\\u0924\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u092a\\u093e\\u0938)(?![\\p{L}\\p{M}])',
+    stake: '(?<![\\p{L}\\p{M}])(?:\\u091a\\u0941\\u0915\\u0924\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u092a\\u093e\\u0938)(?![\\p{L}\\p{M}])',
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u0915\\u093f\\u0936\\s+\\u0928\\u0947\\u0908\\u0902\\s+\\u0926\\u0938\\u094d\\u0938\\u094b|\\u0928\\u0947\\u0908\\u0902\\s+\\u0926\\u0938\\u094d\\u0938\\u094b|\\u0938\\u0902\\u0926\\u0947\\u0936\\s+\\u092e\\u091f\\u093e\\u0908)',
     list: '(?<![\\p{L}\\p{M}])(?:\\u0938\\u093e\\u0930\\u0947)',
@@ -364,12 +406,11 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:\\u092e\\u093f\\u091f\\u093e\\u092f\\s+\\u0926\\u0947\\u0935|\\u0932\\u093f\\u0916\\u093f\\s+\\u0926\\u0947\\u0935|\\u092d\\u0947\\u091c\\u093f\\s+\\u0926\\u0947\\u0935)|(?<![\\p{L}\\p{M}])(?:\\u0932\\u093f\\u0916\\u0909|\\u092d\\u0947\\u091c\\u0909)(?![\\p{L}\\p{M}])',
-    stake:
-      '(?:\\u092a\\u0942\\u0930\\u093e\\s+\\u092a\\u093e\\u0938)|(?<![\\p{L}\\p{M}])(?:\\u091a\\u0941\\u0915\\u0924\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u092a\\u093e\\u0938)(?![\\p{L}\\p{M}])',
+    stake: '(?<![\\p{L}\\p{M}])(?:\\u091a\\u0941\\u0915\\u0924\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u092a\\u093e\\u0938)(?![\\p{L}\\p{M}])',
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u0938\\u0902\\u0926\\u0947\\u0938\\u093e\\s+\\u092e\\u093f\\u091f\\u093e\\u092f|\\u0915\\u091b\\u0941\\s+\\u0928\\s+\\u092c\\u0924\\u093e\\u092f\\u094b|\\u0938\\u0902\\u0926\\u0947\\u0938\\s+\\u092e\\u093f\\u091f\\u093e\\u092f|\\u0915\\u0947\\u0939\\u0942\\s+\\u0915\\u093e\\s+\\u0928|\\u0928\\s+\\u092c\\u0924\\u093e\\u092f\\u094b)',
     list: '(?<![\\p{L}\\p{M}])(?:\\u0938\\u0917\\u0930\\u0947)',
-    keys: '\u092d\u0941\u0932\u093e\u092f|\u092d\u0941\u0932\u093e\u0907;\u0928\u093f\u0930\u094d\u0926\u0947\u0938|\u0928\u093f\u0930\u094d\u0926\u0947\u0936|\u0939\u0941\u0915\u0941\u092e;\u0932\u093f\u0916\u093f|\u0932\u093f\u0916\u0909|\u092d\u0947\u091c\u093f|\u092d\u0947\u091c\u0909|\u092e\u093f\u091f\u093e\u092f;\u092a\u0942\u0930\u093e|\u092a\u093e\u0938|\u091a\u0941\u0915\u0924\u093e|\u0915\u091b\u0941|\u0928|\u0915\u0947\u0939\u0942|\u0938\u0902\u0926\u0947\u0938\u093e|\u0938\u0902\u0926\u0947\u0938|\u0938\u0917\u0930\u0947',
+    keys: '\u092d\u0941\u0932\u093e\u092f|\u092d\u0941\u0932\u093e\u0907;\u0928\u093f\u0930\u094d\u0926\u0947\u0938|\u0928\u093f\u0930\u094d\u0926\u0947\u0936|\u0939\u0941\u0915\u0941\u092e;\u0932\u093f\u0916\u093f|\u0932\u093f\u0916\u0909|\u092d\u0947\u091c\u093f|\u092d\u0947\u091c\u0909|\u092e\u093f\u091f\u093e\u092f;\u092a\u093e\u0938|\u091a\u0941\u0915\u0924\u093e|\u0915\u091b\u0941|\u0928|\u0915\u0947\u0939\u0942|\u0938\u0902\u0926\u0947\u0938\u093e|\u0938\u0902\u0926\u0947\u0938|\u0938\u0917\u0930\u0947',
   },
   {
     code: 'mag',
@@ -386,12 +427,11 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:\\u092e\\u093f\\u091f\\u093e\\s+\\u0926\\u093e|\\u0932\\u093f\\u0916\\s+\\u0926\\u093e|\\u092d\\u0947\\u091c\\s+\\u0926\\u093e)',
-    stake:
-      '(?:\\u092a\\u0942\\u0930\\u093e\\s+\\u092a\\u093e\\u0938)|(?<![\\p{L}\\p{M}])(?:\\u091a\\u0941\\u0915\\u0924\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u092a\\u093e\\u0938)(?![\\p{L}\\p{M}])',
+    stake: '(?<![\\p{L}\\p{M}])(?:\\u091a\\u0941\\u0915\\u0924\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u092a\\u093e\\u0938)(?![\\p{L}\\p{M}])',
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u0915\\u0941\\u091b\\u094b\\s+\\u092e\\u0924\\s+\\u092c\\u0924\\u0907\\u0939\\u093e|\\u0938\\u0902\\u0926\\u0947\\u0938\\s+\\u092e\\u093f\\u091f\\u093e|\\u092e\\u0924\\s+\\u092c\\u0924\\u0907\\u0939\\u093e|\\u0915\\u0947\\u0915\\u0930\\u094b\\s+\\u092e\\u0924)',
     list: '(?<![\\p{L}\\p{M}])(?:\\u0938\\u092c)(?![\\p{L}\\p{M}])',
-    keys: '\u092d\u0941\u0932\u093e;\u0928\u093f\u0930\u094d\u0926\u0947\u0938|\u0928\u093f\u0930\u094d\u0926\u0947\u0936;\u0932\u093f\u0916|\u092d\u0947\u091c|\u092e\u093f\u091f\u093e;\u092a\u0942\u0930\u093e|\u092a\u093e\u0938|\u091a\u0941\u0915\u0924\u093e|\u0915\u0941\u091b\u094b|\u092e\u0924|\u0915\u0947\u0915\u0930\u094b|\u0938\u0902\u0926\u0947\u0938|\u0938\u092c',
+    keys: '\u092d\u0941\u0932\u093e;\u0928\u093f\u0930\u094d\u0926\u0947\u0938|\u0928\u093f\u0930\u094d\u0926\u0947\u0936;\u0932\u093f\u0916|\u092d\u0947\u091c|\u092e\u093f\u091f\u093e;\u092a\u093e\u0938|\u091a\u0941\u0915\u0924\u093e|\u0915\u0941\u091b\u094b|\u092e\u0924|\u0915\u0947\u0915\u0930\u094b|\u0938\u0902\u0926\u0947\u0938|\u0938\u092c',
   },
   {
     code: 'hne',
@@ -408,12 +448,11 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:\\u092e\\u0947\\u091f\\u093e\\s+\\u0926\\u0947|\\u0932\\u093f\\u0916\\s+\\u0926\\u0947|\\u092d\\u0947\\u091c\\s+\\u0926\\u0947)',
-    stake:
-      '(?:\\u092a\\u0942\\u0930\\u093e\\s+\\u092a\\u093e\\u0938)|(?<![\\p{L}\\p{M}])(?:\\u091a\\u0941\\u0915\\u0924\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u092a\\u093e\\u0938)(?![\\p{L}\\p{M}])',
+    stake: '(?<![\\p{L}\\p{M}])(?:\\u091a\\u0941\\u0915\\u0924\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u092a\\u093e\\u0938)(?![\\p{L}\\p{M}])',
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u0915\\u0941\\u091b\\u0941\\s+\\u091d\\u0928\\s+\\u092c\\u0924\\u093e\\u092c\\u0947|\\u0938\\u0902\\u0926\\u0947\\u0938\\s+\\u0932\\s+\\u092e\\u0947\\u091f\\u093e|\\u0915\\u093e\\u0915\\u0930\\u094b\\s+\\u0932\\s+\\u091d\\u0928|\\u091d\\u0928\\s+\\u092c\\u0924\\u093e\\u092c\\u0947)',
     list: '(?<![\\p{L}\\p{M}])(?:\\u091c\\u092e\\u094d\\u092e\\u094b)',
-    keys: '\u092d\u0941\u0932\u093e;\u0928\u093f\u0930\u094d\u0926\u0947\u0938|\u0928\u093f\u0930\u094d\u0926\u0947\u0936;\u0932\u093f\u0916|\u092d\u0947\u091c|\u092e\u0947\u091f\u093e;\u092a\u0942\u0930\u093e|\u092a\u093e\u0938|\u091a\u0941\u0915\u0924\u093e|\u0915\u0941\u091b\u0941|\u091d\u0928|\u0915\u093e\u0915\u0930\u094b|\u0938\u0902\u0926\u0947\u0938|\u091c\u092e\u094d\u092e\u094b',
+    keys: '\u092d\u0941\u0932\u093e;\u0928\u093f\u0930\u094d\u0926\u0947\u0938|\u0928\u093f\u0930\u094d\u0926\u0947\u0936;\u0932\u093f\u0916|\u092d\u0947\u091c|\u092e\u0947\u091f\u093e;\u092a\u093e\u0938|\u091a\u0941\u0915\u0924\u093e|\u0915\u0941\u091b\u0941|\u091d\u0928|\u0915\u093e\u0915\u0930\u094b|\u0938\u0902\u0926\u0947\u0938|\u091c\u092e\u094d\u092e\u094b',
   },
   {
     code: 'mwr',
@@ -430,12 +469,11 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:\\u092e\\u093f\\u091f\\u093e\\s+\\u0926\\u094b|\\u0932\\u093f\\u0916\\s+\\u0926\\u094b|\\u092d\\u0947\\u091c\\s+\\u0926\\u094b)',
-    stake:
-      '(?:\\u092a\\u0942\\u0930\\u094b\\s+\\u092a\\u093e\\u0938)|(?<![\\p{L}\\p{M}])(?:\\u091a\\u0941\\u0915\\u0924\\u094b)|(?<![\\p{L}\\p{M}])(?:\\u092a\\u093e\\u0938)(?![\\p{L}\\p{M}])',
+    stake: '(?<![\\p{L}\\p{M}])(?:\\u091a\\u0941\\u0915\\u0924\\u094b)|(?<![\\p{L}\\p{M}])(?:\\u092a\\u093e\\u0938)(?![\\p{L}\\p{M}])',
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u0915\\u0940\\u0902\\s+\\u092e\\u0924\\s+\\u092c\\u0924\\u093e\\u091c\\u094b|\\u0915\\u093f\\u0923\\u0940\\s+\\u0928\\u0948\\s+\\u092e\\u0924|\\u0938\\u0902\\u0926\\u0947\\u0938\\s+\\u092e\\u093f\\u091f\\u093e|\\u092e\\u0924\\s+\\u092c\\u0924\\u093e\\u091c\\u094b)',
     list: '(?<![\\p{L}\\p{M}])(?:\\u0938\\u0917\\u0933\\u093e|\\u0938\\u0917\\u0933\\u0940)',
-    keys: '\u092d\u0942\u0932;\u0928\u093f\u0930\u094d\u0926\u0947\u0938|\u0928\u093f\u0930\u094d\u0926\u0947\u0936|\u0939\u0941\u0915\u092e;\u0932\u093f\u0916|\u092d\u0947\u091c|\u092e\u093f\u091f\u093e;\u092a\u0942\u0930\u094b|\u092a\u093e\u0938|\u091a\u0941\u0915\u0924\u094b|\u0915\u0940\u0902|\u092e\u0924|\u0915\u093f\u0923\u0940|\u0938\u0902\u0926\u0947\u0938|\u0938\u0917\u0933\u093e|\u0938\u0917\u0933\u0940',
+    keys: '\u092d\u0942\u0932;\u0928\u093f\u0930\u094d\u0926\u0947\u0938|\u0928\u093f\u0930\u094d\u0926\u0947\u0936|\u0939\u0941\u0915\u092e;\u0932\u093f\u0916|\u092d\u0947\u091c|\u092e\u093f\u091f\u093e;\u092a\u093e\u0938|\u091a\u0941\u0915\u0924\u094b|\u0915\u0940\u0902|\u092e\u0924|\u0915\u093f\u0923\u0940|\u0938\u0902\u0926\u0947\u0938|\u0938\u0917\u0933\u093e|\u0938\u0917\u0933\u0940',
   },
   {
     code: 'gon',
@@ -452,8 +490,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:\\u092a\\u094b\\u0939\\u091a\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u0932\\u093f\\u0939\\u093e|\\u092e\\u093f\\u091f\\u093e)(?![\\p{L}\\p{M}])',
-    stake:
-      '(?:\\u092a\\u093e\\u0938\\s+\\u0906\\u0924\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u091a\\u0941\\u0915\\u0924\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u092a\\u093e\\u0938)(?![\\p{L}\\p{M}])',
+    stake: '(?<![\\p{L}\\p{M}])(?:\\u091a\\u0941\\u0915\\u0924\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u092a\\u093e\\u0938)(?![\\p{L}\\p{M}])',
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u0938\\u0902\\u0926\\u0947\\u0938\\s+\\u0924\\u0947\\s+\\u092e\\u093f\\u091f\\u093e|\\u0915\\u0941\\u091b\\s+\\u0935\\u0947\\u0939\\u092e\\u093e\\s+\\u092e\\u0924|\\u0935\\u0947\\u0939\\u092e\\u093e\\s+\\u092e\\u0924)',
     list: '(?<![\\p{L}\\p{M}])(?:\\u0938\\u092c\\u0947)(?![\\p{L}\\p{M}])',
@@ -474,8 +511,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:\\u0932\\u093f\\u0916\\u093e|\\u092e\\u0947\\u091f\\u093e|\\u0913\\u092f\\u093e)(?![\\p{L}\\p{M}])',
-    stake:
-      '(?:\\u092a\\u093e\\u0938\\s+\\u092e\\u0928\\u091c\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u091a\\u0941\\u0915\\u0924\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u092a\\u093e\\u0938)(?![\\p{L}\\p{M}])',
+    stake: '(?<![\\p{L}\\p{M}])(?:\\u091a\\u0941\\u0915\\u0924\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u092a\\u093e\\u0938)(?![\\p{L}\\p{M}])',
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u090f\\u0928\\u094d\\u0926\\u0947\\u0930\\s+\\u0939\\u0942\\u0901\\s+\\u092c\\u093e\\u091a\\u093e\\s+\\u092e\\u0932\\u093e|\\u0938\\u0902\\u0926\\u0947\\u0938\\s+\\u0917\\u0947\\s+\\u092e\\u0947\\u091f\\u093e|\\u0939\\u0942\\u0901\\s+\\u092c\\u093e\\u091a\\u093e\\s+\\u092e\\u0932\\u093e)',
     list: '(?<![\\p{L}\\p{M}])(?:\\u0917\\u094b\\u091f\\u0902\\u0917)',
@@ -496,8 +532,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     conditional: null,
     refuse: null,
     act: '(?<![\\p{L}\\p{M}])(?:\\u092e\\u0947\\u091f\\u093e\\u092f\\s+\\u092e\\u0947|\\u0915\\u0941\\u0932\\s+\\u092e\\u0947|\\u0913\\u0932\\s+\\u092e\\u0947)',
-    stake:
-      '(?:\\u092a\\u093e\\u0938\\s+\\u091c\\u0928\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u091a\\u0941\\u0915\\u0924\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u092a\\u093e\\u0938)(?![\\p{L}\\p{M}])',
+    stake: '(?<![\\p{L}\\p{M}])(?:\\u091a\\u0941\\u0915\\u0924\\u093e)|(?<![\\p{L}\\p{M}])(?:\\u092a\\u093e\\u0938)(?![\\p{L}\\p{M}])',
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u0938\\u0902\\u0926\\u0947\\u0938\\s+\\u092e\\u0947\\u091f\\u093e\\u092f|\\u0915\\u093e\\s+\\u0909\\u0926\\u0941\\u092c\\s+\\u092e\\u0947)',
     list: '(?<![\\p{L}\\p{M}])(?:\\u0938\\u094b\\u092c\\u0947\\u0928)',

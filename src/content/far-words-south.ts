@@ -67,11 +67,10 @@ export const FAR_SOUTH: readonly FarWords[] = [
     conditional: '(?<![\\p{L}\\p{M}])(?:uma)(?![\\p{L}\\p{M}])',
     refuse: '(?<![\\p{L}\\p{M}])(?:ningakulandeli|ungakulandeli)',
     act: '(?<![\\p{L}\\p{M}])(?:shintsha|buyisela|thumela|phawula|khipha|khokha|bhala)|(?<![\\p{L}\\p{M}])(?:vuma|maka|nika|susa|beka)(?![\\p{L}\\p{M}])',
-    stake:
-      '(?:azikho\\s+izinambuzane|esiqinisekisiwe|okuqinisekisiwe|kuqinisekisiwe|njengekhokhiwe|ikhokhiwe|aphezulu)|(?<![\\p{L}\\p{M}])(?:kuqala)',
+    stake: '(?:esiqinisekisiwe|okuqinisekisiwe|kuqinisekisiwe|njengekhokhiwe|ikhokhiwe|aphezulu)|(?<![\\p{L}\\p{M}])(?:kuqala)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ngaphandle\\s+kokutshela|ungabatsheli|ungamtsheli|ungatsheli|ungabuzi)',
     list: '(?:uhlu\\s+oluphelele)',
-    keys: 'ziba|zibani|ungayinaki|ungazinaki|ungawanaki|shaya|khohlwa|khohlwani;imiyalelo|umyalelo|iziqondiso|imithetho|imiyaleko;vuma|maka|thumela|khipha|nika|shintsha|susa|khokha|beka|phawula|bhala|buyisela;esiqinisekisiwe|kuqinisekisiwe|okuqinisekisiwe|aphezulu|kuqala|ikhokhiwe|njengekhokhiwe|azikho|ungabatsheli|ungamtsheli|ungabuzi|ngaphandle|ungatsheli|uhlu',
+    keys: 'ziba|zibani|ungayinaki|ungazinaki|ungawanaki|shaya|khohlwa|khohlwani;imiyalelo|umyalelo|iziqondiso|imithetho|imiyaleko;vuma|maka|thumela|khipha|nika|shintsha|susa|khokha|beka|phawula|bhala|buyisela;esiqinisekisiwe|kuqinisekisiwe|okuqinisekisiwe|aphezulu|kuqala|ikhokhiwe|njengekhokhiwe|ungabatsheli|ungamtsheli|ungabuzi|ngaphandle|ungatsheli|uhlu',
   },
   {
     code: 'xh',
@@ -148,10 +147,10 @@ export const FAR_SOUTH: readonly FarWords[] = [
     conditional: '(?<![\\p{L}\\p{M}])(?:idan)(?![\\p{L}\\p{M}])',
     refuse: '(?<![\\p{L}\\p{M}])(?:kada\\s+ka\\s+bi|kada\\s+ku\\s+bi)',
     act: '(?<![\\p{L}\\p{M}])(?:yi\\s+mata\\s+alama|yi\\s+masa\\s+alama|mayar\\s+da|amince|rubuta|canza|yi\\s+wa)|(?<![\\p{L}\\p{M}])(?:aika|goge|biya|ba)(?![\\p{L}\\p{M}])',
-    stake: '(?:an\\s+tabbatar|tabbatacce|mafi\\s+girma|babu\\s+kwari|an\\s+amince|na\\s+farko|an\\s+biya)',
+    stake: '(?:an\\s+tabbatar|tabbatacce|mafi\\s+girma|an\\s+amince|na\\s+farko|an\\s+biya)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ba\\s+tare\\s+da\\s+gaya|kada\\s+ka\\s+gaya|kada\\s+ku\\s+gaya|kar\\s+ka\\s+gaya)',
     list: '(?:cikakken\\s+jerin)',
-    keys: "yi|ku|kar|manta;umarni|umurni|dokoki|ka'idoji|kaidoji|sharudda;amince|yi|aika|ba|canza|goge|biya|rubuta|mayar;an|tabbatacce|mafi|na|babu|kada|kar|ba|cikakken",
+    keys: "yi|ku|kar|manta;umarni|umurni|dokoki|ka'idoji|kaidoji|sharudda;amince|yi|aika|ba|canza|goge|biya|rubuta|mayar;an|tabbatacce|mafi|na|kada|kar|ba|cikakken",
   },
   {
     code: 'ig',
