@@ -1148,12 +1148,13 @@ spent_third = (len(spent) + 2) // 3
 farther = list(FARTHER)
 farther_third = (len(farther) + 2) // 3
 near = list(NEAR)
+near_half = (len(near) + 1) // 2
 GROUPS = [('far-words-west.ts', codes[:20]), ('far-words-south.ts', codes[20:40]), ('far-words-east.ts', codes[40:]),
           ('far-words-more.ts', added[:half]), ('far-words-most.ts', added[half:]),
           ('far-words-next.ts', newer[:third]), ('far-words-last.ts', newer[third:2 * third]), ('far-words-rest.ts', newer[2 * third:]),
           ('far-words-outer.ts', spent[:spent_third]), ('far-words-upper.ts', spent[spent_third:2 * spent_third]), ('far-words-inner.ts', spent[2 * spent_third:]),
           ('far-words-isles.ts', farther[:farther_third]), ('far-words-americas.ts', farther[farther_third:2 * farther_third]), ('far-words-north.ts', farther[2 * farther_third:]),
-          ('far-words-near.ts', near)]
+          ('far-words-near.ts', near[:near_half]), ('far-words-nigh.ts', near[near_half:])]
 names = []
 for fname, group in GROUPS:
     const = 'FAR_' + fname[len('far-words-'):-3].upper()

@@ -1626,25 +1626,12 @@ const ANSWERED_121 = answeredOf(`- url121a-025 url121d-002 url121d-008 uni121a-0
 const ANSWERED_117 = answeredOf(`prompt_injection ok117c-001 ok117c-003 ok117c-004 ok117c-005`);
 
 /**
- * cases-127.jsonl's orders the guard lets through (a miss each): the fifty-eighth and fifty-ninth slices' languages whose
- * tables lack the note to the automatic system, the helper called in the dative, the polite and plural imperatives and
- * the regional languages no table holds (the list written at base46, before any table changed).
+ * cases-127.jsonl's orders the guard lets through (a miss each): the override of earlier instructions in Persian, Piedmontese
+ * and Emilian (their forget verbs and nouns in this register are not the tables'), and in Brahui, Gondi, Kurukh, Mundari,
+ * Sherpa and Tamang, whose rows hold the acts of an order to a machine only (their words for "forget" and "instructions"
+ * were not written with enough certainty to read an override by).
  */
-const ANSWERED_127 =
-  answeredOf(`- pi127x-006 pi127x-007 pi127x-009 pi127x-011 pi127x-015 pi127x-021 pi127x-022 pi127x-023 pi127x-025 pi127x-028
-- pi127x-029 pi127x-030 pi127x-032 pi127x-033 pi127x-035 pi127x-038 pi127x-040 pi127x-041 pi127x-045 pi127x-047
-- pi127x-048 pi127x-052 pi127x-053 pi127x-054 pi127x-055 pi127x-056 pi127x-057 pi127x-058 pi127x-060 pi127x-061
-- pi127x-062 pi127x-063 pi127x-065 pi127x-066 pi127x-067 pi127x-068 pi127x-069 pi127x-070 pi127x-071 pi127x-072
-- pi127x-073 pi127x-074 pi127x-075 pi127x-076 pi127x-077 pi127x-078 pi127x-080 pi127x-083 pi127x-085 pi127x-086
-- pi127x-087 pi127x-088 pi127x-090 pi127x-091 pi127x-092 pi127x-093 pi127x-095 pi127x-096 pi127x-097 pi127x-098
-- pi127x-099 pi127x-101 pi127x-102 pi127x-103 pi127x-104 pi127x-105 pi127x-106 pi127x-109 pi127x-111 pi127x-112
-- pi127x-114 pi127x-116 pi127x-117 pi127x-118 pi127x-119 pi127x-120 pi127x-121 pi127x-122 pi127x-123 pi127x-124
-- pi127x-125 pi127x-126 pi127x-127 pi127x-128 pi127x-131 pi127x-132 pi127x-134 pi127x-135 pi127x-136 pi127x-137
-- pi127x-138 pi127x-139 pi127x-140 pi127x-141 pi127x-142 pi127x-143 pi127x-144 pi127x-145 pi127x-146 pi127x-147
-- pi127x-148 pi127x-149 pi127x-150 pi127x-151 pi127x-152 pi127x-153 pi127x-154 pi127x-155 pi127x-156 pi127x-157
-- pi127x-158 pi127x-159 pi127x-160 pi127x-161 pi127x-162 pi127x-163 pi127x-164 pi127x-165 pi127x-166 pi127x-167
-- pi127x-168 pi127x-169 pi127x-170 pi127x-171 pi127x-172 pi127x-173 pi127x-174 pi127x-175 pi127x-176 pi127x-177
-- pi127x-178 pi127x-179 pi127x-180 pi127x-181 pi127x-182 pi127x-183 pi127x-184 pi127x-185`);
+const ANSWERED_127 = answeredOf(`- pi127x-029 pi127x-114 pi127x-119 pi127x-159 pi127x-164 pi127x-169 pi127x-174 pi127x-179 pi127x-184`);
 
 /**
  * cases-120.jsonl's orders the guard lets through (a miss each): Tahitian's two-word address "roro uira", orders after the
