@@ -1309,7 +1309,7 @@ const ANSWERED_83 = answeredOf(ANSWERED_83_TEXT);
  * English question to a booking AI.
  */
 const ANSWERED_84_TEXT = `- pi84y-004 pi84y-006 pi84y-016 pi84y-017 pi84y-022 pi84y-028 pi84y-029 pi84y-035
-- pi84y-041 pi84y-052 pi84y-053 pi84y-058 pi84y-064 pi84y-070 pi84y-076
+- pi84y-041
 prompt_injection ok84x-057 ok84x-058 ok84x-067 ok84x-068 ok84x-201 ok84x-202 ok84x-211 ok84x-212 ok84x-227`;
 const ANSWERED_84 = answeredOf(ANSWERED_84_TEXT);
 /**
@@ -1424,14 +1424,14 @@ const ANSWERED_93 = answeredOf(ANSWERED_93_TEXT);
 
 /**
  * cases-94.jsonl's texts the guard answers otherwise than labelled: orders to a machine with no address's end (Khmer and
- * Thai written without a colon or a comma), a Hausa machine named by a word the tables lack, English roles by job whose
+ * Thai written without a colon or a comma), English roles by job whose
  * order's stake stands after a quotation mark or whose act the tables lack (describe as the only safe model, round down
  * and drop an appendix), and the English overrides naming their topic whose order topic-overrides.ts does not read.
  * Flagged honest: a club's and a clinic's own order to their AI to mail every customer from their own address
  * ("AI, envía … desde torneos@…"), read by machine-address.ts as an order to the machine with an address outside the
  * record (the record is one line: nothing names the sender; a cost accepted, docs/content-readings.md).
  */
-const ANSWERED_94_TEXT = `- pi94x-015 pi94x-016 pi94x-035 pi94x-036 pi94x-069 pi94x-070
+const ANSWERED_94_TEXT = `- pi94x-015 pi94x-016 pi94x-069 pi94x-070
 - pi94x-143 pi94x-144 pi94x-147 pi94x-148 pi94x-149 pi94x-150
 prompt_injection ok94m-001 ok94m-004`;
 const ANSWERED_94 = answeredOf(ANSWERED_94_TEXT);
@@ -1784,7 +1784,7 @@ prompt_injection ok115a-039 ok115e-003 ok115e-004 ok115e-007 ok115e-008 ok115e-0
  * notices to crawlers whose contact or source follows a noun, not a colon (ok114d).
  */
 const ANSWERED_114 = answeredOf(`personal_data,prompt_injection pi114a-005 pi114a-012 pi114b-002 pi114b-005
-- pi114b-003 pi114c-003 pi114c-004 pi114c-007 pi114c-008 pi114c-010 pi114c-011 pi114c-012
+- pi114b-003 pi114c-003 pi114c-004 pi114c-007 pi114c-008 pi114c-010 pi114c-012
 prompt_injection ok114b-017 ok114c-001 ok114c-003 ok114c-004 ok114c-007 ok114c-008 ok114d-011 ok114d-017 ok114d-019
 prompt_injection ok114d-020`);
 
