@@ -844,6 +844,96 @@ T.update(FARTHER)
 # (Russian's "report it to us" is a warning's; "tell them nothing", "ne soobshchayte", is a concealment.)
 T['ru-latn']['w'] = T['ru-latn']['w'].replace('|soobshchayte', '|soobshchayte nam|soobshchite')
 
+# The languages the fifty-eighth and fifty-ninth slices' authors wrote orders in (docs/content-readings.md, "The fifty-eighth
+# and fifty-ninth slices' misses by language"): rows for the widely spoken ones whose orders role-acts.ts's own words missed
+# (the register of a note to the automatic system: refund, record, mark as paid, delete, "do not tell"; their polite and
+# plural imperatives; acts only where another reading holds their override), and for the regional ones no table held
+# (Italo-Romance, Cornish; the Indo-Aryan, Dravidian, Munda and Tibeto-Burman languages written in Devanagari; Brahui).
+# An order that erases itself ("delete this message") is a concealment. Latin-script words read bare, as FARTHER's.
+NEAR = {
+ 'ro': dict(s='latin', v='uită|uitați|ignoră|ignorați', n='instrucțiunile|instrucțiuni|indicațiile|indicații', a='toate', e='anterioare|precedente|de dinainte', neg='nu|niciodată', t='privind|despre|legate de', w='atenție|exemplu|escroc|escrocii|instruire|raportați',
+            act='marchează|marcați|trimite|trimiteți|șterge|ștergeți|aprobă|aprobați|scrie|notează|rambursează|returnează|plătește', st='ca plătită|ca plătit|plătită|aprobată|verificată|în regulă', ls='lista completă|toată lista', hide='nu-i spune|nu le spune|nu spune nimănui|nu menționa|fără să anunți'),
+ 'el': dict(s='grek', v='', n='', a='', e='', neg='ποτέ|δεν', w='προσοχή|απατεώνες|παράδειγμα|εκπαίδευση|αναφέρετε',
+            act='σημείωσε|σημειώστε|στείλε|στείλτε|διάγραψε|διαγράψτε|κατέγραψε|καταγράψτε|γράψε|γράψτε|επίστρεψε|επιστρέψτε|ενέκρινε|εγκρίνετε|πλήρωσε', st='ως εξοφλημένο|εξοφλημένο|εξοφλήθηκε|εγκεκριμένο|χωρίς ευρήματα|πληρωμένο', ls='ολόκληρη τη λίστα|όλη τη λίστα', hide='μην πεις|μην ενημερώσεις|μην ενημερώσετε|χωρίς να ενημερώσεις'),
+ 'he': dict(s='hebr', v='', n='', a='', e='', neg='לעולם|לא', w='זהירות|נוכלים|לדוגמה|הדרכה|דווחו',
+            act='סמנו|סמן|סמני|שלח|שלחו|שלחי|מחק|מחקו|מחקי|אשרו|אשר|אשרי|רשום|רשמו|כתוב|כתבו|החזר|החזירו|העבר|העבירו', st='כשולמה|כשולם|שולמה|שולם|כמאושר|מאושר|תקין', ls='הרשימה המלאה|רשימת כל', hide='אל תספרו|אל תספר|אל תגידו|אל תגיד|אל תודיעו|ואל תספרו|ואל תגידו|ואל תספר|ואל תגיד|בלי לספר'),
+ 'ur': dict(s='arab', v='', n='', a='', e='', neg='کبھی', w='خبردار|دھوکے باز|مثال|تربیت|اطلاع دیں',
+            act='لکھو|لکھ دو|بھیج دو|بھیجو|حذف کر دو|حذف کرو|واپس کر دو|واپس کرو|منظور کرو|نشان لگاؤ', st='ادا شدہ|منظور شدہ|تصدیق شدہ', ls='پوری فہرست|تمام', hide='نہ بتاؤ|نہ بتانا|کچھ نہ بتاؤ|مت بتاؤ'),
+ 'am': dict(s='ethi', v='', n='', a='', e='', neg='ፈጽሞ', w='ማስጠንቀቂያ|አጭበርባሪ|ለምሳሌ|ስልጠና',
+            act='ምልክት አድርግ|ምልክት አድርጊ|ላክ|ላኪ|ሰርዝ|ሰርዢ|መዝግብ|ጻፍ|አጽድቅ|መልስ|ክፈል', st='እንደተከፈለ|ተከፍሏል|ጸድቋል|ተረጋግጧል', ls='ሙሉ ዝርዝር', hide='አትንገር|አትንገሪ|አትንገሩ'),
+ 'yo': dict(s='latin', v='gbàgbé|ẹ gbàgbé', n='ìtọ́ni|ìlànà|àṣẹ', a='gbogbo', e='àtẹ̀yìnwá|tẹ́lẹ̀|ti tẹ́lẹ̀', neg='má|kò', w='ìkìlọ̀|jìbìtì|àpẹẹrẹ|ẹ̀kọ́|ẹ jábọ̀',
+            act='sàmì sí|kọ pé|fi|rán|dá|pa', st='ti san|pé wọ́n ti san|a ti fọwọ́ sí', ls='gbogbo', hide='má sọ fún|má sì sọ fún|má ṣe sọ fún'),
+ 'hu': dict(s='latin', v='', n='', a='', e='', neg='soha|nem', w='figyelem|vigyázat|csalók|példa|jelentsétek|oktatás|képzés',
+            act='jelöld|jelölje|küldd|küldje|töröld|törölje|rögzítsd|rögzítse|írd|írja|utald|utalja', st='kifizetettnek|kifizetve|jóváhagyott|rendben', ls='teljes listáját|teljes lista', hide='ne szólj|ne szóljon|ne szóljatok|ne mondd el|ne értesítsd'),
+ 'cs': dict(s='latin', v='', n='', a='', e='', neg='nikdy|ne', w='pozor|podvodníci|například|školení|nahlaste',
+            act='označ|označte|pošli|pošlete|smaž|smažte|zapiš|zapište|schval|schvalte|vystav|proplať', st='jako zaplacenou|zaplacen|schválen|bez nálezu|v pořádku', ls='celý seznam|celého seznamu', hide='nic neříkej|nic neříkejte|neříkej|neinformuj|o tom smaž|záznam smaž'),
+ 'ms': dict(s='latin', v='', n='', a='', e='', neg='tidak', w='amaran|penipu|contoh|latihan|laporkan',
+            act='tandakan|hantar|padamkan|padam|catat|tulis|luluskan|pulangkan|kembalikan|bayar', st='sudah dibayar|sebagai dibayar|diluluskan|disahkan', ls='senarai penuh', hide='jangan beritahu|tanpa memberitahu|jangan maklumkan'),
+ 'ta': dict(s='taml', v='', n='', a='', e='', neg='ஒருபோதும்', w='எச்சரிக்கை|மோசடி|உதாரணம்|பயிற்சி',
+            act='பதிவு செய்|நீக்கு|அனுப்பு|குறி|எழுது|திருப்பி அனுப்பு', st='செலுத்தப்பட்டது|அங்கீகரிக்கப்பட்டது|சரிபார்க்கப்பட்டது', ls='முழுப் பட்டியல்', hide='சொல்லாதே|சொல்ல வேண்டாம்|தெரிவிக்காதே'),
+ 'tl': dict(s='latin', v='kalimutan|balewalain', n='tagubilin|instruksyon|utos', a='lahat', e='nauna|naunang|dati', neg='huwag|hindi', t='tungkol sa|para sa', w='babala|manloloko|halimbawa|pagsasanay|iulat',
+            act='markahan|ipadala|burahin|itala|isulat|aprubahan|ibalik|bayaran', st='bayad na|naaprubahan|beripikado', ls='buong listahan|lahat ng', hide='huwag sabihin|huwag ipaalam|nang hindi sinasabi'),
+ 'nap': dict(s='latin', t="p'o|pe|ncopp'a|riguardo a", v='scurdate|scordate|nun date retta', n='struzzione|istruzzione|indicazzione', a='tutte', e="'e primma|e primma|precedente|vecchie", neg='nun|maje', w='attenzione|mbruglione|esempio|truffa|segnalatelo',
+             act='scrive|scrivite|signa|manna|mannate|cancella|scancella|appruva|paga', st='pagata|pagato|appruvata', ls="'a lista sana|tutte 'e|tutta 'a lista", hide='nun dicere niente|nun ce dicere|e zitto|zitto cu tutte|cancella stu messaggio|scancella stu messaggio'),
+ 'scn': dict(s='latin', t='pô|pi|supra|riguardu a', v='scòrdati|scurdativi|nun cunsiddirari', n='struzzioni|istruzzioni|indicazzioni', a='tutti|tutti li', e='di prima|pricidenti|vecchi', neg='nun|mai', w='attenzioni|trufaturi|esempiu|signalatilu',
+             act='scrivi|signa|manna|cancella|scancella|appruva|paga', st='pagata|passatu|tuttu a postu|appruvata', ls='tutta a lista|a lista di tutti', hide='nun ci diri nenti|nun diri nenti|cancella stu missaggiu|scancella stu missaggiu'),
+ 'vec': dict(s='latin', t='par|sul|su|riguardo', v='desmentega|desmentegheve', n='istruzion|istrusion|indicazion', a='tute|tuti', e='de prima|precedenti|veci', neg='no|mai', w='ocio|atension|imbrojoni|esempio|segnalè',
+             act='scrivi|scrivè|segna|manda|mandè|scancèla|cancela|aprova|paga', st='pagà|pagada|aprovà|verificà', ls='tute le|tuti i|tuta la lista', hide='no sta dir gnente|no sta dirghe gnente|no dirghe gnente|scancèla sto messajo|scancela sto messajo|scancèla sto messagio'),
+ 'pms': dict(s='latin', t='për|an sla|an sël|riguard', v='dësmentia|dësmentiè', n='istrussion|istrussioni|indicassion', a='tute|tuti', e='ëd prima|precedent|vej', neg='nen|mai|gnun', w='atension|trufador|esempi|segnalè',
+             act='scriv|scrivè|marca|manda|mandè|scancela|scancelè|aprova|paga', st='pagà|aprovà', ls='tute le|tuti ij|tuta la lista', hide='dis-je nen|dis-lo a gnun|dis-je gnente|dije gnente|scancela sto mëssagi|scancela sto messagi'),
+ 'egl': dict(s='latin', t='pr|per|in sla|riguèrd', v='scôrdet', n='istruziån|istruzioni', a='tótti|tótt|tótta', e='ed prémma|precedèint', neg='brîśa|mai', w='ucc|atenziån|imbrujón|esèimpi|segnalèl',
+             act='scrîv|sègna|mànda|scanzèla|aprôva|pâga', st='pagäda|aprovè', ls='tótt i|tótta la lésta|tótti äl', hide='dîgh gnînt|dîg gnînt|scanzèla \'st mesâż|scanzèla sto mesâż'),
+ 'kw': dict(s='latin', t='a-dro dhe|rag|a-barth', v='ankov|ankevewgh', n='gedyansow|gedyans|arghadow|kommondyans', a='oll', e='kyns|derowek', neg='na|nyns|bydh na', w='gwarnyans|fals-wrioryon|ensampel|derivewgh',
+            act='skrif|skrifewgh|merk|merkyewgh|danvon|danvonewgh|dilea|deleewgh|pe', st='tellys|akordys|previs', ls='rol leun|rol oll|oll an', hide='na lavar travydh|na lever travydh|na dheriv|dilea an messach ma|dilea an messaj ma'),
+ 'doi': dict(s='deva', mf=True, v='भुल्ली जाओ|भुल्ली जा', n='हुक्म|निर्देश|हिदायतें', a='सारे', e='पैह्‌लके|पैह्लके|पैहलके|पराने', neg='नेईं|कदें', w='चेतावनी|ठग|मिसाल',
+             act='लिखी देओ|लिखो|भेजी देओ|भेजो|मटाई देओ', st='पास|चुकता', ls='सारे', hide='किश नेईं दस्सो|नेईं दस्सो|संदेश मटाई'),
+ 'awa': dict(s='deva', mf=True, v='भुलाय देव|भुलाइ देव', n='निर्देस|निर्देश|हुकुम', a='सगरे', e='पहिले के|पुरान', neg='कबहूँ|मत', w='चेतावनी|ठग',
+             act='लिखि देव|लिखउ|भेजि देव|भेजउ|मिटाय देव', st='पास|चुकता', ls='सगरे', hide='कछु न बतायो|न बतायो|केहू का न|संदेसा मिटाय|संदेस मिटाय'),
+ 'mag': dict(s='deva', mf=True, v='भुला जा|भुला दा', n='निर्देस|निर्देश', a='सब', e='पहिले के|पुरनका', neg='कभियो', w='चेतावनी|ठग',
+             act='लिख दा|भेज दा|मिटा दा', st='पास|चुकता', ls='सब', hide='कुछो मत बतइहा|मत बतइहा|केकरो मत|संदेस मिटा'),
+ 'hne': dict(s='deva', mf=True, v='भुला जा|भुला दे', n='निर्देस|निर्देश', a='जम्मो', e='पहिली के|जुन्ना', neg='कभू', w='चेतावनी|ठग',
+             act='लिख दे|भेज दे|मेटा दे', st='पास|चुकता', ls='जम्मो', hide='कुछु झन बताबे|झन बताबे|काकरो ल झन|संदेस ल मेटा'),
+ 'mwr': dict(s='deva', mf=True, v='भूल जावो|भूल जाओ', n='निर्देस|निर्देश|हुकम', a='सगळा|सगळी', e='पैलां रा|जूनो', neg='कदैई', w='चेतावणी|ठग',
+             act='लिख दो|भेज दो|मिटा दो', st='पास|चुकतो', ls='सगळा|सगळी', hide='कीं मत बताजो|मत बताजो|किणी नै मत|संदेस मिटा'),
+ 'gon': dict(s='deva', v='', n='', a='', e='', neg='कबे', w='चेतावनी|ठग',
+             act='लिहा|पोहचा|मिटा', st='पास|चुकता', ls='सबे', hide='कुछ वेहमा मत|वेहमा मत|संदेस ते मिटा'),
+ 'kru': dict(s='deva', v='', n='', a='', e='', neg='कभी', w='चेतावनी|ठग',
+             act='लिखा|ओया|मेटा', st='पास|चुकता', ls='गोटंग', hide='एन्देर हूँ बाचा मला|हूँ बाचा मला|संदेस गे मेटा'),
+ 'unr': dict(s='deva', v='', n='', a='', e='', neg='', w='चेतावनी|ठग',
+             act='ओल मे|कुल मे|मेटाय मे', st='पास|चुकता', ls='सोबेन', hide='का उदुब मे|संदेस मेटाय'),
+ 'xsr': dict(s='deva', v='', n='', a='', e='', neg='', w='चेतावनी|ठगी',
+             act='ब्रि|पुइ', st='पास|चुक्ता', ls='ताँन', hide='ताम आप्ला|समाचार मेटब'),
+ 'taj': dict(s='deva', v='', n='', a='', e='', neg='', w='चेतावनी|ठग',
+             act='ब्रि|पुइ|लाउ', st='पास|चुक्ता', ls='ताँन', hide='ताम आप्ला|मेटब लाउ'),
+ 'brh': dict(s='arab', v='', n='', a='', e='', neg='ہچ وخت', w='ہوشیار|دغاباز',
+             act='نویس|رہی کر|مِٹا کر|مٹا کر', st='پاس اے|ادا مسونے', ls='کُل', hide='ہچ پاپہ|پیغام ءِ مِٹا|پیغام ءِ مٹا'),
+}
+# Words the existing rows lacked for the same slices' orders: the acts of a note to the automatic system (mark as paid,
+# record, return the money, delete), its stakes (paid, no pests) and concealments ("tell nobody"); Zulu's "forget".
+MORE_NEAR = {
+ 'te': dict(act='గుర్తించు|పంపు|తొలగించు|నమోదు చెయ్యి|నమోదు చేయి|రాయి|తిరిగి పంపు', st='చెల్లించినట్లు|చెల్లించబడింది|ఆమోదించబడింది', hide='చెప్పకు|చెప్పవద్దు'),
+ 'zu': dict(v='khohlwa|khohlwani', act='phawula|bhala|susa|buyisela', st='njengekhokhiwe|ikhokhiwe', hide='ungatsheli'),
+ 'uz': dict(act='belgila|qayd et|yubor|o‘chir|qaytar|yoz', st='to‘langan', hide='hech narsa dema|dema'),
+ 'ha': dict(act='yi wa|rubuta|goge|mayar da|aika', st='an biya|an amince', hide='kada ka gaya|kar ka gaya|kada ku gaya'),
+ 'az': dict(act='qaytar|sil|yaz', st='ödənilmiş', hide='heç nə demə|heç kimə demə'),
+ 'ka': dict(act='მონიშნე|გაგზავნე|წაშალე|ჩაწერე|დააბრუნე|დაადასტურე', st='გადახდილად|გადახდილი|დადასტურებული', hide='არაფერი უთხრა|არავის უთხრა|არ უთხრა'),
+ 'hy': dict(act='նշիր|ուղարկիր|ջնջիր|գրանցիր|վերադարձրու|հաստատիր', st='որպես վճարված|վճարված|հաստատված', hide='ոչինչ մի ասա|ոչ մեկին մի ասա|մի ասա'),
+ 'lad': dict(act='eskrive|eskrivi|marka|embia|efasa|aprova|paga', st='pagada|pasada|aprovada|verifikada', ls='la lista de los|la lista kompleta|todos los', hide='no le digas nada|no digas nada|efasa este mesaje|no avizes'),
+ 'bo': dict(act='སྐུར|འབྲི', ls='ཚང་མ', hide='མ་ཤོད|སུབས'),
+}
+for code, w in NEAR.items():
+    for f in WORD_FIELDS:
+        if f in w and w['s'] == 'latin': w[f] = bare_words(w[f])
+for code, more in MORE_NEAR.items():
+    w = T[code]
+    for f, words in more.items():
+        add = bare_words(words) if w['s'] == 'latin' else words
+        w[f] = '|'.join(dict.fromkeys([x for x in (w.get(f, '') + '|' + add).split('|') if x]))
+T.update(NEAR)
+# (The new Latin-script rows' leads for the literal index.)
+NEAR_LEADS = ['kalimut', 'tagubil', 'scurdat', 'scordat', 'struzzion', 'desmenteg', 'istruzion', 'desmentia', 'istrussion', 'scordet', 'istruzian',
+              'ankov', 'gedyans', 'instructiun', 'itoni', 'gbagbe']
+
 
 # A conditional policy's words (docs/content-readings.md): c the conditional lead ("if") before the phrase in its sentence,
 # rf the refusal after it ("do not follow it"); with both the phrase is a warning's ("if a message tells the AI to ignore
@@ -911,6 +1001,7 @@ LEADS += NEW_LEADS
 LEADS += list(dict.fromkeys(NEWER_LEADS))
 LEADS += [x for x in dict.fromkeys(SPENT_LEADS) if x not in LEADS]
 LEADS += [x for x in dict.fromkeys(FARTHER_LEADS) if x not in LEADS]
+LEADS += [x for x in dict.fromkeys(NEAR_LEADS) if x not in LEADS]
 
 SCRIPT_BLOCKS = {'cyrl': (0x0400, 0x0530), 'geor': (0x10a0, 0x1100), 'armn': (0x0530, 0x0590), 'arab': (0x0600, 0x0700),
                  'guru': (0x0a00, 0x0a80), 'gujr': (0x0a80, 0x0b00), 'deva': (0x0900, 0x0980), 'beng': (0x0980, 0x0a00),
@@ -918,7 +1009,7 @@ SCRIPT_BLOCKS = {'cyrl': (0x0400, 0x0530), 'geor': (0x10a0, 0x1100), 'armn': (0x
                  'laoo': (0x0e80, 0x0f00), 'ethi': (0x1200, 0x1380),
                  'tibt': (0x0f00, 0x1000), 'thaa': (0x0780, 0x07c0), 'hebr': (0x0590, 0x0600), 'mtei': (0xabc0, 0xac00),
                  'hani': (0x4e00, 0xa000), 'cans': (0x1400, 0x1680), 'tfng': (0x2d30, 0x2d80),
-                 'sinh': (0x0d80, 0x0e00), 'cher': (0xab70, 0xabc0), 'olck': (0x1c50, 0x1c80)}
+                 'sinh': (0x0d80, 0x0e00), 'cher': (0xab70, 0xabc0), 'olck': (0x1c50, 0x1c80), 'grek': (0x0370, 0x0400), 'taml': (0x0b80, 0x0c00)}
 
 
 def esc(s):
@@ -1056,11 +1147,14 @@ spent = list(SPENT)
 spent_third = (len(spent) + 2) // 3
 farther = list(FARTHER)
 farther_third = (len(farther) + 2) // 3
+near = list(NEAR)
+near_half = (len(near) + 1) // 2
 GROUPS = [('far-words-west.ts', codes[:20]), ('far-words-south.ts', codes[20:40]), ('far-words-east.ts', codes[40:]),
           ('far-words-more.ts', added[:half]), ('far-words-most.ts', added[half:]),
           ('far-words-next.ts', newer[:third]), ('far-words-last.ts', newer[third:2 * third]), ('far-words-rest.ts', newer[2 * third:]),
           ('far-words-outer.ts', spent[:spent_third]), ('far-words-upper.ts', spent[spent_third:2 * spent_third]), ('far-words-inner.ts', spent[2 * spent_third:]),
-          ('far-words-isles.ts', farther[:farther_third]), ('far-words-americas.ts', farther[farther_third:2 * farther_third]), ('far-words-north.ts', farther[2 * farther_third:])]
+          ('far-words-isles.ts', farther[:farther_third]), ('far-words-americas.ts', farther[farther_third:2 * farther_third]), ('far-words-north.ts', farther[2 * farther_third:]),
+          ('far-words-near.ts', near[:near_half]), ('far-words-nigh.ts', near[near_half:])]
 names = []
 for fname, group in GROUPS:
     const = 'FAR_' + fname[len('far-words-'):-3].upper()

@@ -172,6 +172,8 @@ const read = (f) =>
  * look-alikes (another reading's measure, kept out so it stays one); nor
  * cases-113.jsonl, the override and orders at stake in the fifty-first to fifty-third slices' languages beside honest
  * look-alikes (another reading's measure, kept out so it stays one); nor
+ * cases-127.jsonl, orders to a machine and overrides in the fifty-eighth and fifty-ninth slices' languages beside honest
+ * look-alikes (another reading's measure, kept out so it stays one); nor
  * cases-120.jsonl, the override and orders at stake in the fifty-fourth to fifty-sixth slices' languages beside honest
  * look-alikes (another reading's measure, kept out so it stays one); nor
  * cases-103.jsonl, the forty-fifth to forty-seventh slices' English orders that rig a record's report, after an address to
@@ -300,6 +302,7 @@ const NOT_TRAINED = new Set([
   'cases-109.jsonl',
   'cases-113.jsonl',
   'cases-120.jsonl',
+  'cases-127.jsonl',
   'cases-103.jsonl',
   'cases-106.jsonl',
   'cases-107.jsonl',

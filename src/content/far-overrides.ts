@@ -26,7 +26,9 @@ import { FAR_NORTH } from './far-words-north.js';
 import { FAR_LAST } from './far-words-last.js';
 import { FAR_MORE } from './far-words-more.js';
 import { FAR_MOST } from './far-words-most.js';
+import { FAR_NEAR } from './far-words-near.js';
 import { FAR_NEXT } from './far-words-next.js';
+import { FAR_NIGH } from './far-words-nigh.js';
 import { FAR_OUTER } from './far-words-outer.js';
 import { FAR_REST } from './far-words-rest.js';
 import { FAR_SOUTH } from './far-words-south.js';
@@ -48,6 +50,8 @@ const FAR_ALL: readonly FarLanguage[] = [
   ...FAR_ISLES,
   ...FAR_AMERICAS,
   ...FAR_NORTH,
+  ...FAR_NEAR,
+  ...FAR_NIGH,
 ].map((words) => new FarLanguage(words));
 export const FAR_LATIN: readonly FarLanguage[] = FAR_ALL.filter((l) => l.block === undefined);
 export const FAR_SCRIPTED: readonly FarLanguage[] = FAR_ALL.filter((l) => l.block !== undefined);

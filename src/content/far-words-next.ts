@@ -369,11 +369,12 @@ export const FAR_NEXT: readonly FarWords[] = [
     warning: '(?<![\\p{L}\\p{M}])(?:engannos|egzempio|avizalos|enganyo|avizo)',
     conditional: '(?<![\\p{L}\\p{M}])(?:si)(?![\\p{L}\\p{M}])',
     refuse: '(?<![\\p{L}\\p{M}])(?:no\\s+lo\\s+sigas|no\\s+lo\\s+azesh|no\\s+lo\\s+agas)',
-    act: '(?<![\\p{L}\\p{M}])(?:aprovash|markala|embiash|aprova|marka|embia|troka)|(?<![\\p{L}\\p{M}])(?:kita|paga|da)(?![\\p{L}\\p{M}])',
-    stake: '(?:verifikad)',
-    conceal: '(?<![\\p{L}\\p{M}])(?:no\\s+dizes\\s+nada|no\\s+diga\\s+nada|sin\\s+dezir)',
-    list: '(?:lista\\s+kompleta\\s+de\\s+los\\s+klientes|lista\\s+de\\s+los\\s+klientes|todos\\s+los\\s+klientes)',
-    keys: 'olvida|olvidash|olvidad|no|ignora;instruksion|instruksiones|ordenes|reglas|konsejos;aprova|aprovash|markala|marka|embia|embiash|da|troka|kita|paga;verifikad|no|sin|lista|todos',
+    act: '(?<![\\p{L}\\p{M}])(?:aprovash|markala|embiash|eskrive|eskrivi|aprova|marka|embia|troka|efasa)|(?<![\\p{L}\\p{M}])(?:kita|paga|da)(?![\\p{L}\\p{M}])',
+    stake: '(?:verifikada|verifikad|aprovada)|(?<![\\p{L}\\p{M}])(?:pagada|pasada)',
+    conceal:
+      '(?<![\\p{L}\\p{M}])(?:efasa\\s+este\\s+mesaje|no\\s+le\\s+digas\\s+nada|no\\s+dizes\\s+nada|no\\s+digas\\s+nada|no\\s+diga\\s+nada|sin\\s+dezir|no\\s+avizes)',
+    list: '(?:lista\\s+kompleta\\s+de\\s+los\\s+klientes|lista\\s+de\\s+los\\s+klientes|todos\\s+los\\s+klientes|la\\s+lista\\s+kompleta|la\\s+lista\\s+de\\s+los|todos\\s+los)',
+    keys: 'olvida|olvidash|olvidad|no|ignora;instruksion|instruksiones|ordenes|reglas|konsejos;aprova|aprovash|markala|marka|embia|embiash|da|troka|kita|paga|eskrive|eskrivi|efasa;verifikad|pagada|pasada|aprovada|verifikada|no|sin|efasa|lista|todos|la',
   },
   {
     code: 'yi',

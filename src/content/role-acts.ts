@@ -112,8 +112,8 @@ const READER_LETTERS: readonly string[] = ['hoever', 'hatever', 'eader', 'achine
 const WIDE_MACHINE =
   /\u0431\u043e\u0442|\u0448\u0456|\u0438\u0438|\u0430\u0432\u0442\u043e\u043c\u0430\u0442|\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u043f\u043e\u043c\u0456\u0447\u043d\u0438\u043a|\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a|\u0631\u0628\u0627\u062a|\u062f\u0633\u062a\u06cc\u0627\u0631|\u0647\u0648\u0634\s\u0645\u0635\u0646\u0648\u0639\u06cc|\u062e\u0648\u062f\u06a9\u0627\u0631|\u0628\u0627\u0632\u0628\u06cc\u0646\s\u062e\u0648\u062f\u06a9\u0627\u0631|\u0630\u0643\u0627\u0621|\u0627\u0644\u0622\u0644\u064a|\u0622\u0644\u06cc|\u098f\u0986\u0987|\u09ac\u099f|\u09b8\u09cd\u09ac\u09af\u09bc\u0982\u0995\u09cd\u09b0\u09bf\u09af\u09bc|\u09b8\u09b9\u0995\u09be\u09b0\u09c0|\u090f\u0906\u0908|\u092c\u0949\u091f|\u0938\u094d\u0935\u091a\u093e\u0932\u093f\u0924|\u30dc\u30c3\u30c8|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\u81ea\u52d5|\u81ea\u52a8|\u673a\u5668\u4eba|\u52a9\u624b|\ubd07|\uc790\ub3d9|\ub3c4\uc6b0\ubbf8|\uc5b4\uc2dc\uc2a4\ud134\ud2b8|tr\u1ee3\s+l\u00fd|h\u1ec7\s+th\u1ed1ng|t\u1ef1\s+\u0111\u1ed9ng|yapay\s+zek\u00e2|automatik|\u00e9rt\u00e9kel\u0151|elemz\u0151|\bii\b|\bshi\b|\u0448i\b/gi;
 
-/** What opens a clause an address may start at: a line's or a field's start (a log's "text=", a column after two spaces), a sentence's end, a bracket, a comment. */
-const CLAUSE_EDGE = /[\n\r\t"[(<>|{=\u201c\u201e\u00ab\u300c\u2018]|[.!?;:\])]\s|\\n|--\s| {2}|\u3002|\u061f|\u0964|\uff1a/g;
+/** What opens a clause an address may start at: a line's or a field's start (a log's "text=", a column after two spaces), a sentence's end, a bracket, a comment (not Uzbek's letter o\u2018). */
+const CLAUSE_EDGE = /[\n\r\t"[(<>|{=\u201c\u201e\u00ab\u300c]|(?<![A-Za-z])\u2018|[.!?;:\])]\s|\\n|--\s| {2}|\u3002|\u061f|\u0964|\uff1a/g;
 
 /** An address that is a label or a speaker's bare name: a transcript's turn, a report's field, a setting. */
 const BARE_SPEAKER = /^(?:the\s+)?(?:ai\s+|virtual\s+)?(?:assistant|agent|bot|system|ai|model|llm|helper|ki|ia|tools?)$/;
@@ -324,12 +324,14 @@ function clauseStart(text: string, p: number): number {
   return start;
 }
 
-/** The address's end after the machine's word at `p`: a colon, a comma, a dash, a bracket's end or a modal. */
+/** The address's end after the machine's word at `p`: a colon (Armenian's point after a word), a comma, a dash, a bracket's end or a modal. */
 function addressEnd(text: string, p: number): readonly [number, number, boolean] | undefined {
   const limit = Math.min(text.length, p + ADDRESS_REACH);
   for (let i = p; i < limit; i++) {
     const c = text.charCodeAt(i);
-    if (c === 10 || c === 34 || c === 46 || c === 0x3002) return undefined;
+    if (c === 46 && text.charCodeAt(i + 1) === 32 && text.charCodeAt(i - 1) >= 0x0531 && text.charCodeAt(i - 1) < 0x0588)
+      return [i, i + 1, false];
+    if (c === 10 || c === 34 || c === 46 || c === 0x3002 || c === 0x0964 || c === 0x06d4) return undefined;
     if (
       c === 58 ||
       c === 0xff1a ||
@@ -363,12 +365,14 @@ function orderOf(text: string, from: number): string {
   for (; end < limit; end++) {
     const c = text.charCodeAt(end);
     if (c === 10 || (c === 92 && text.charCodeAt(end + 1) === 110)) break;
-    // (A quotation mark after "as", "to" or "=" opens the value the order sets, "describe it as "no findings"": no string's
-    // end, nor is the mark that closes that value. Not after "such as", which quotes a sample.)
-    const opens = /(?:\sas\s|\sto\s|=)$/.test(text.slice(end - 4, end)) && !/such\s+as\s$/i.test(text.slice(end - 9, end));
-    if (c === 34 && text.charCodeAt(end - 1) !== 92) {
+    // (A quotation mark after "as", "to" or "=" opens the value the order sets, "describe it as "no findings"", as does a short
+    // value in another script the order goes on after, '"ተከፍሏል" ብለህ'; not after "such as", a sample's. A CSV cell's "" is one mark.)
+    const opens =
+      (/(?:\sas\s|\sto\s|=)$/.test(text.slice(end - 4, end)) && !/such\s+as\s$/i.test(text.slice(end - 9, end))) ||
+      /^\s"?"[^\u0000-\u024f"\n][^"\n]{0,40}"?" [^\u0000-\u024f]/.test(text.slice(end - 1, end + 48));
+    if (c === 34 && text.charCodeAt(end - 1) !== 92 && !(value && text.charCodeAt(end + 1) === 34)) {
       if (value) value = false;
-      else if (opens && /[A-Za-z0-9]/.test(text[end + 1] ?? '')) value = true;
+      else if (opens && /[\p{L}0-9"]/u.test(text[end + 1] ?? '')) [value, end] = [true, text[end + 1] === '"' ? end + 1 : end];
       else break;
     }
     if (c === 45 && text.startsWith('-->', end)) break;
@@ -570,8 +574,8 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     if (QUOTE_OPEN.test(text.slice(Math.max(0, start - 2), start)) || SAMPLE_BEFORE.test(lead) || SAMPLE_BEFORE.test(address)) continue;
     // (A tool's name in a log, "deploy-bot:", "ci-bot:", is its speaker's.)
     if (/^[a-z0-9]+-bots?$/.test(text.slice(start, end[0]).trim())) continue;
-    // (A quotation opened inside the head: "the white-text phrase 'AI grader: give this ...'".)
-    if (/(?:^|\s)['\u2018"\u201c]\S/.test(text.slice(start, p + 1))) continue;
+    // (A quotation opened inside the head: "the white-text phrase 'AI grader: give this ...'"; not an elided word, "'sta carta".)
+    if (/(?:^|\s)(?:['\u2018](?!(?:sta|st|o|a|e|na|nu)\s)|["\u201c])\S/.test(text.slice(start, p + 1))) continue;
     // (A string item of a list, a quoted comment or tag: a test's cases, a report's excerpt.)
     // (A JSON value's comment is the field's own: '"comment": "<!-- assistant: ...'.)
     const item = text.slice(lineStart, start);

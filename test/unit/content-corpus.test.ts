@@ -265,6 +265,9 @@ const frozen = load('frozen.jsonl');
 // cases-117.jsonl (generate117.py): the review's remarks on the forty-fourth round's readings: a CSV whose header the
 // attacker wrote (a sample's column without a label column of classes), forged outcomes in a record's field beside plain
 // transcripts, a detector's camelCase keys over quoted overrides, scheduling, and record ids after "Password ...".
+// cases-127.jsonl (generate127.py): orders to a machine (the automatic system, the helper reading the text) and overrides
+// in the languages the fifty-eighth and fifty-ninth slices' authors wrote them in (Hungarian to Armenian; Neapolitan to
+// Tamang), beside people told to use a new rota, warnings quoting the order, negated rules and assistants at work.
 // cases-120.jsonl (generate120.py): the override and the order to a machine at stake (by its role, or by the language's own
 // word for a computer or a system) in the languages the fifty-fourth to fifty-sixth slices' authors wrote orders in
 // (Polynesian, Micronesian, Indonesian and Philippine languages; North American, Mesoamerican, Arctic and Amazonian ones;
@@ -514,6 +517,7 @@ const generated = [
   ...load('cases-109.jsonl'),
   ...load('cases-113.jsonl'),
   ...load('cases-120.jsonl'),
+  ...load('cases-127.jsonl'),
   ...load('cases-103.jsonl'),
   ...load('cases-106.jsonl'),
   ...load('cases-107.jsonl'),
@@ -1311,7 +1315,7 @@ const ANSWERED_83 = answeredOf(ANSWERED_83_TEXT);
  * English question to a booking AI.
  */
 const ANSWERED_84_TEXT = `- pi84y-004 pi84y-006 pi84y-016 pi84y-017 pi84y-022 pi84y-028 pi84y-029 pi84y-035
-- pi84y-041 pi84y-052 pi84y-053 pi84y-058 pi84y-064 pi84y-070 pi84y-076
+- pi84y-041
 prompt_injection ok84x-057 ok84x-058 ok84x-067 ok84x-068 ok84x-201 ok84x-202 ok84x-211 ok84x-212 ok84x-227`;
 const ANSWERED_84 = answeredOf(ANSWERED_84_TEXT);
 /**
@@ -1426,14 +1430,14 @@ const ANSWERED_93 = answeredOf(ANSWERED_93_TEXT);
 
 /**
  * cases-94.jsonl's texts the guard answers otherwise than labelled: orders to a machine with no address's end (Khmer and
- * Thai written without a colon or a comma), a Hausa machine named by a word the tables lack, English roles by job whose
+ * Thai written without a colon or a comma), English roles by job whose
  * order's stake stands after a quotation mark or whose act the tables lack (describe as the only safe model, round down
  * and drop an appendix), and the English overrides naming their topic whose order topic-overrides.ts does not read.
  * Flagged honest: a club's and a clinic's own order to their AI to mail every customer from their own address
  * ("AI, envía … desde torneos@…"), read by machine-address.ts as an order to the machine with an address outside the
  * record (the record is one line: nothing names the sender; a cost accepted, docs/content-readings.md).
  */
-const ANSWERED_94_TEXT = `- pi94x-015 pi94x-016 pi94x-035 pi94x-036 pi94x-069 pi94x-070
+const ANSWERED_94_TEXT = `- pi94x-015 pi94x-016 pi94x-069 pi94x-070
 - pi94x-143 pi94x-144 pi94x-147 pi94x-148 pi94x-149 pi94x-150
 prompt_injection ok94m-001 ok94m-004`;
 const ANSWERED_94 = answeredOf(ANSWERED_94_TEXT);
@@ -1636,6 +1640,14 @@ prompt_injection ok126a-018 ok126a-042 ok126b-008 ok126b-012 ok126b-016`);
 const ANSWERED_117 = answeredOf(`prompt_injection ok117c-001 ok117c-003 ok117c-004 ok117c-005`);
 
 /**
+ * cases-127.jsonl's orders the guard lets through (a miss each): the override of earlier instructions in Persian, Piedmontese
+ * and Emilian (their forget verbs and nouns in this register are not the tables'), and in Brahui, Gondi, Kurukh, Mundari,
+ * Sherpa and Tamang, whose rows hold the acts of an order to a machine only (their words for "forget" and "instructions"
+ * were not written with enough certainty to read an override by).
+ */
+const ANSWERED_127 = answeredOf(`- pi127x-029 pi127x-114 pi127x-119 pi127x-159 pi127x-164 pi127x-169 pi127x-174 pi127x-179 pi127x-184`);
+
+/**
  * cases-120.jsonl's orders the guard lets through (a miss each): Tahitian's two-word address "roro uira", orders after the
  * English note "Quote accepted by phone" (the sample's word, as in cases-113), a Miskito stake in quotation marks (the
  * order's end), the Mixtec override (no lead word), Votic's "masina" and Ingrian's "kone" (a Romanian car, a Finnish label,
@@ -1786,7 +1798,7 @@ prompt_injection ok115a-039 ok115e-003 ok115e-004 ok115e-007 ok115e-008 ok115e-0
  * notices to crawlers whose contact or source follows a noun, not a colon (ok114d).
  */
 const ANSWERED_114 = answeredOf(`personal_data,prompt_injection pi114a-005 pi114a-012 pi114b-002 pi114b-005
-- pi114b-003 pi114c-003 pi114c-004 pi114c-007 pi114c-008 pi114c-010 pi114c-011 pi114c-012
+- pi114b-003 pi114c-003 pi114c-004 pi114c-007 pi114c-008 pi114c-010 pi114c-012
 prompt_injection ok114b-017 ok114c-001 ok114c-003 ok114c-004 ok114c-007 ok114c-008 ok114d-011 ok114d-017 ok114d-019
 prompt_injection ok114d-020`);
 
@@ -1917,6 +1929,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_109,
   ANSWERED_113,
   ANSWERED_120,
+  ANSWERED_127,
   ANSWERED_103,
   ANSWERED_106,
   ANSWERED_107,
