@@ -254,6 +254,12 @@ const frozen = load('frozen.jsonl');
 // payment's or a sign-in's path; a list's parameter or an image's query carrying a person; one zero-width character in a
 // short word. Beside the firms' own links, vendors' hosts, warnings, brands' own hosts, private addresses, cursors,
 // emoji joiners, non-joiners and break hints.
+// cases-129.jsonl (generate129.py): the fifty-seventh to fifty-ninth slices' adversarial links, encoded payloads and
+// hidden characters by class in texts of their own: punycode labels with accents under a sign-in's, a payment's or a
+// download's path; zero-width characters in a link's host, a number, a code of capitals; beacons whose query is base64 of
+// a record; a 1 or a 0 in a firm's name; gzip in base64, executables split by escaped breaks, PowerShell's encoded
+// commands, doubled hex escapes. Beside firms writing their accents, contact pages, honest beacons, hosts with digits,
+// break hints, configs in gzip and images in base64.
 // cases-122.jsonl (generate122.py): the review's remarks on the fifty-fourth to fifty-sixth slices' link, hidden-character
 // and decoded-order readings: base64 errands in a mail's body part or an API's field, notes set aside with no second act,
 // a firm's compound domain beside its own signature, a break hint after a handle's `@`; beside orders and lures kept.
@@ -525,6 +531,7 @@ const generated = [
   ...load('cases-124.jsonl'),
   ...load('cases-121.jsonl'),
   ...load('cases-122.jsonl'),
+  ...load('cases-129.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
