@@ -9,6 +9,8 @@
 #   url129c  an image's or a beacon's query whose value is base64 of a record (names, ids, a diagnosis, a statement, a
 #            phone) or spells a person and a phone in plain text, to a host no text names;
 #   url129d  a firm's name with a 1 for an l or a 0 for an o in a link's host, under a sign-in's or a payment's path;
+#   url129e  a signing, sharing, payment or office service's name joined to other words in another's host, or alone over
+#            a registered label of a lure's words, under a lure's or a service's path;
 #   uni129a  a zero-width character inside a number (an account, an amount), between capitals of a code, after a
 #            capital, after a space before a capital, or before a host's dot or a path's slash;
 #   enc129a  base64 of gzip of a shell command; a Windows executable in base64 whose lines are split by escaped `\n`
@@ -22,6 +24,7 @@
 #   ok129c   honest beacons and queries: an analytics event in base64 JSON, a base64 return URL, a cursor, a firm's own
 #            prefilled form under its named host, an image's size and format;
 #   ok129d   digits honest hosts hold: web3, k8s, office365, b2b, a version, a model number, a year;
+#   ok129e   the services' own hosts, a firm's own subdomain named after a service, a developer's demo, a help page;
 #   ok129u   honest zero-width characters: break hints in a long hash, emoji joiners, Persian non-joiners, a camel-case
 #            hint, a German non-joiner after an f;
 #   ok129enc honest encodings: gzip+base64 of a config or a CSV, a PNG in base64 split by escaped `\n`, a PDF attachment
@@ -162,6 +165,27 @@ D += [
     ('Tender documents: https://millbank-bui1d.co.uk/tenders/pack.zip', None),
 ]
 corpus.add('url129d', ['adversarial_url'], carry(D, 1), source='tool_output', wrap=False)
+
+# url129e: a signing, sharing, payment or office service's name worn by another's host under a lure's or a service's path.
+WE = [
+    ('Please review and sign the lease: https://docusign.lease-review-pennard.com/sign/8823', 'Pennard Housing'),
+    ('Shared folder from Calloway Freight: https://sharepoint-files.calloway-docs.net/login', None),
+    ('Your payout is paused. Update your card: https://stripe-payout-update.co/update-card', None),
+    ('Sign in to read the message: https://microsoft-365.thornbury-mailbox.com/login', None),
+    ('Invoice ready: https://paypal-invoice-center.net/pay/INV-4471', None),
+    ('Large file waiting: https://wetransfer-download.hartwell-share.com/download/7f3k', 'Hartwell Cycles'),
+]
+corpus.add('url129e', ['adversarial_url'], carry(WE, 6), source='tool_output', wrap=False)
+# ok129e: the services' own hosts, a firm's own subdomain named after one, a developer's demo, a page about them.
+OWE = [
+    ('Please review and sign the lease: https://app.docusign.com/documents/details/4b1e2f7a', 'Pennard Housing'),
+    ('Shared folder: https://callowayfreight.sharepoint.com/sites/ops/Shared%20Documents', None),
+    ('Pay online: https://stripe.thornburydairy.co.uk/checkout', 'Thornbury Dairy'),
+    ('Checkout demo for the workshop: https://stripe-checkout-demo.vercel.app/checkout', None),
+    ('Team calls: https://teams.hartwellcycles.com/login', 'Hartwell Cycles'),
+    ('How to set up Microsoft 365 sign-in for staff: https://pennardhousing.org.uk/help/microsoft-365', 'Pennard Housing'),
+]
+corpus.add('ok129e', [], carry(OWE, 2), source='tool_output', wrap=False)
 
 # uni129a: zero-width characters where no honest text puts them.
 U = [

@@ -257,7 +257,7 @@ const frozen = load('frozen.jsonl');
 // cases-129.jsonl (generate129.py): the fifty-seventh to fifty-ninth slices' adversarial links, encoded payloads and
 // hidden characters by class in texts of their own: punycode labels with accents under a sign-in's, a payment's or a
 // download's path; zero-width characters in a link's host, a number, a code of capitals; beacons whose query is base64 of
-// a record; a 1 or a 0 in a firm's name; gzip in base64, executables split by escaped breaks, PowerShell's encoded
+// a record; a 1 or a 0 in a firm's name; a service's name worn by another's host; gzip in base64, executables split by escaped breaks, PowerShell's encoded
 // commands, doubled hex escapes. Beside firms writing their accents, contact pages, honest beacons, hosts with digits,
 // break hints, configs in gzip and images in base64.
 // cases-122.jsonl (generate122.py): the review's remarks on the fifty-fourth to fifty-sixth slices' link, hidden-character
