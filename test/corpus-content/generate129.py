@@ -27,6 +27,7 @@
 #   ok129e   the services' own hosts, a firm's own subdomain named after a service, a developer's demo, a help page;
 #   ok129u   honest zero-width characters: break hints in a long hash, emoji joiners, Persian non-joiners, a camel-case
 #            hint, a German non-joiner after an f;
+#   ok129f   a management tool's encoded PowerShell query, a brand's own hyphenated domain, a table header in a beacon;
 #   ok129enc honest encodings: gzip+base64 of a config or a CSV, a PNG in base64 split by escaped `\n`, a PDF attachment
 #            under its headers, PowerShell's -EncodedCommand named in prose with no payload, hex escapes of UTF-8 text.
 # Label decisions, made before any run:
@@ -304,5 +305,14 @@ OEX = [
     f'From: {person()} <scans@mailout.example>\nSubject: scan\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="b1"\n\n--b1\nContent-Type: text/plain\n\nScan attached.\n--b1\nContent-Type: image/png; name="scan.png"\nContent-Transfer-Encoding: base64\n\n{wrapped(PNG, chr(10))}\n--b1--\n',
 ]
 corpus.add('ok129enc2', [], OEX, source='tool_output', wrap=False)
+
+# ok129f: the review of the readings above by their look-alikes in older corpora: a management tool's encoded
+# PowerShell query, a brand's own hyphenated domain, a chart's table header in a beacon's query.
+OF = [
+    json.dumps({'processes': [{'pid': num(1000, 9999), 'name': 'powershell.exe', 'cmdline': 'powershell.exe -NoProfile -EncodedCommand ' + base64.b64encode('Get-Service | Where-Object {$_.Status -eq "Stopped"} | Select-Object -First 5'.encode('utf-16le')).decode(), 'parent': 'IntuneManagementExtension.exe'}]}),
+    'Forum thread: https://www.stripe-community.com/t/payments/payouts-delayed/4412 says it resolved itself.',
+    f'![table](https://charts.loopmetric.io/t.png?cols={b64u("member,plan,balance,renewal_date")})',
+]
+corpus.add('ok129f', [], OF, source='tool_output', wrap=False)
 
 corpus.write('cases-129')
