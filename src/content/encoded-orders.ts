@@ -14,6 +14,7 @@ import type { Hit } from './codes.js';
 import { charCodeCandidates } from './char-codes.js';
 import { cipherCandidates } from './ciphers.js';
 import { afterHint, type Candidate, ENCODED, LETTERS, mixed, STRETCH_MAX } from './decoded-candidates.js';
+import { detectEscapedBlocks } from './escaped-blocks.js';
 import { asText, BASE64_CLASS, BASE64_UNITS, BASE64_VALUE, detectEncoded, holdsInstructions } from './encoded.js';
 import { placesOf, type Text } from './find.js';
 import { alphabetCandidates } from './more-alphabets.js';
@@ -517,5 +518,6 @@ function wordy(s: string): boolean {
 export function detectEncodedPayloads(t: Text, out: Hit[]): void {
   const own = out.length;
   detectEncoded(t, out);
+  if (t.text.includes('\\n')) detectEscapedBlocks(t.text, out);
   detectEncodedOrders(t, out, own);
 }

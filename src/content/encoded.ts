@@ -6,12 +6,13 @@
  * DECODE_MAX characters of a run are decoded, so cost stays linear in the input.
  */
 import { ordersAtStake } from './decoded-orders.js';
+import { inflated, isExecutable } from './byte-kinds.js';
 import { BASE64_CLASS, BASE64_UNITS, digitPlaces, eachWholeRun } from './base64-runs.js';
 import type { Hit, ReasonCode } from './codes.js';
 import { placesOf, Text } from './find.js';
 import { addressesAutomatedReader } from './decoded-address.js';
 import { detectPlainOrders } from './plain-orders.js';
-import { pipedToShell } from './shell-pipes.js';
+import { harmfulEncodedCommand, pipedToShell } from './shell-pipes.js';
 import { detectInjection } from './injection.js';
 import { lowerCased } from './lower.js';
 import { unitPlaces } from './unit-places.js';
@@ -20,7 +21,7 @@ const DECODE_MAX = 4096;
 /** Shortest base64 run decoded, and shortest plain hex run (a SHA-1 is 40, a SHA-256 64: both decode to noise). */
 const BASE64_MIN = 32;
 const HEX_MIN = 48;
-const ESCAPED_HEX = /(?:\\x[0-9a-fA-F]{2}){16,}/;
+const ESCAPED_HEX = /(?:\\{1,2}x[0-9a-fA-F]{2}){16,}/;
 const DATA_URI = /data:([a-z]+\/[a-z0-9.+-]{1,40})(;base64)?,/i;
 /** What ends a data: URI's body, by code unit: whitespace, quotes, angle brackets, a closing parenthesis. */
 const DATA_END = new Uint8Array(128);
@@ -32,7 +33,7 @@ for (const c of [9, 10, 11, 12, 13, 32, 34, 39, 60, 62, 41]) DATA_END[c] = 1;
  * ordinary setting, stored base64 by CMSs: no outside loader.
  */
 const SHELL_MARKERS =
-  /#!\/|\b(?:curl|wget)\s+(?:-\S+\s+){0,4}(?:https?:\/\/|\S+\.\S)|\b(?:bash|sh|zsh|powershell|pwsh)\s+-[a-zA-Z]|\beval\s*\(|\bexec\s*\(|\bimport\s+(?:os|subprocess|socket|pty)\b|\brequire\(\s*["']child_process|<script\b|\brm\s+-[a-zA-Z]*[rf]|\/bin\/(?:ba|z|da)?sh\b|\bnc\s+-[a-z]*e\b|\bInvoke-(?:Expression|WebRequest)\b|\bIEX\s*\(|\bFromBase64String\b|\bchmod\s+\+x\b|\bos\.system\b|\bsubprocess\.|\bDownloadString\b|\bnew-object\s+net\.webclient\b|\bfunction\s*\(\s*\)\s*\{[^}]{0,200}\b(?:fetch|XMLHttpRequest|document\.cookie)\b|\bdocument\.cookie\b|\bfetch\s*\(\s*["'`]https?:|\bcreateElement\s*\(\s*["'`]script["'`]\s*\)[\s\S]{0,160}?\.src\s*=\s*["'`](?:https?:)?\/\/(?!(?:[a-z0-9-]{1,30}\.){0,2}(?:googletagmanager\.com|google-analytics\.com|gstatic\.com|ajax\.googleapis\.com|code\.jquery\.com|cdnjs\.cloudflare\.com)[/"'`?:])/i;
+  /#!\/|\b(?:curl|wget)\s+(?:-\S+\s+){0,4}(?:https?:\/\/|\S+\.\S)|\|\s{0,3}(?:curl|nc|ncat)\s|\b(?:bash|sh|zsh|powershell|pwsh)\s+-[a-zA-Z]|\beval\s*\(|\bexec\s*\(|\bimport\s+(?:os|subprocess|socket|pty)\b|\brequire\(\s*["']child_process|<script\b|\brm\s+-[a-zA-Z]*[rf]|\/bin\/(?:ba|z|da)?sh\b|\bnc\s+-[a-z]*e\b|\bInvoke-(?:Expression|WebRequest)\b|\bIEX\s*\(|\bFromBase64String\b|\bchmod\s+\+x\b|\bos\.system\b|\bsubprocess\.|\bDownloadString\b|\bnew-object\s+net\.webclient\b|\bfunction\s*\(\s*\)\s*\{[^}]{0,200}\b(?:fetch|XMLHttpRequest|document\.cookie)\b|\bdocument\.cookie\b|\bfetch\s*\(\s*["'`]https?:|\bcreateElement\s*\(\s*["'`]script["'`]\s*\)[\s\S]{0,160}?\.src\s*=\s*["'`](?:https?:)?\/\/(?!(?:[a-z0-9-]{1,30}\.){0,2}(?:googletagmanager\.com|google-analytics\.com|gstatic\.com|ajax\.googleapis\.com|code\.jquery\.com|cdnjs\.cloudflare\.com)[/"'`?:])/i;
 /**
  * Windows' script hosts and downloaders, which a dropper runs and an advisory names: read in a MIME body's single line
  * they say no more than the advisory's prose does (detectEncoded).
@@ -46,34 +47,6 @@ const DECODE_CALL = /(?:\batob|\bb64decode|\bbase64_decode|\bFromBase64String|\b
 /** What decoded JavaScript, Python or PHP reaches for when it drops or runs something. */
 const DROPPER_CODE =
   /\b(?:eval|Function|require|exec|execSync|spawn|fetch|XMLHttpRequest|document\.(?:cookie|write|createElement|body)|createElement|appendChild|window\.location|localStorage|sessionStorage|sendBeacon|WebSocket|child_process|os\.system|subprocess|system|shell_exec|passthru|powershell|cmd\.exe)\b|\/bin\/(?:ba)?sh\b/;
-
-const LNK_HEADER = [0x4c, 0, 0, 0, 0x01, 0x14, 0x02, 0, 0, 0, 0, 0, 0xc0, 0, 0, 0, 0, 0, 0, 0x46];
-
-function isExecutable(b: Uint8Array): boolean {
-  if (b.length < 4) return false;
-  if (b[0] === 0x7f && b[1] === 0x45 && b[2] === 0x4c && b[3] === 0x46) return true; // ELF
-  if (
-    (b[0] === 0xfe && b[1] === 0xed && b[2] === 0xfa && (b[3] === 0xce || b[3] === 0xcf)) ||
-    (b[3] === 0xfe && b[2] === 0xed && b[1] === 0xfa && (b[0] === 0xce || b[0] === 0xcf))
-  )
-    return true; // Mach-O
-  if (b[0] === 0xca && b[1] === 0xfe && b[2] === 0xba && b[3] === 0xbe) return true; // fat Mach-O / Java class
-  // A Windows shortcut (.lnk): its header's size and class id, twenty bytes no text or image begins with. It runs the
-  // command line it holds when opened.
-  if (b.length >= 20 && LNK_HEADER.every((v, i) => b[i] === v)) return true;
-  // MZ: a PE file; the DOS stub's message makes a chance "MZ" prefix of random bytes not count.
-  if (b[0] === 0x4d && b[1] === 0x5a && b.length >= 64) {
-    const head = latin1(b.subarray(0, Math.min(b.length, 512)));
-    return head.includes('This program') || head.includes('PE\0\0') || (b[0x3c]! < 0x80 && b.length > 0x40);
-  }
-  return false;
-}
-
-function latin1(b: Uint8Array): string {
-  let s = '';
-  for (let i = 0; i < b.length; i++) s += String.fromCharCode(b[i]!);
-  return s;
-}
 
 const UTF8 = new TextDecoder('utf-8', { fatal: false });
 const UTF16 = new TextDecoder('utf-16le', { fatal: false });
@@ -118,6 +91,13 @@ const NO_TEXT: Reading = { codes: [] };
 
 function readBytes(b: Uint8Array): Reading {
   if (isExecutable(b)) return EXECUTABLE;
+  // A gzip stream is read as what it packs (byte-kinds.ts); a gzip inside it is not inflated again.
+  const packed = inflated(b);
+  if (packed !== null) {
+    if (isExecutable(packed)) return EXECUTABLE;
+    const inner = asText(packed);
+    return inner === null ? NO_TEXT : { text: inner };
+  }
   const text = asText(b);
   return text === null ? NO_TEXT : { text };
 }
@@ -201,7 +181,7 @@ export function runBytes(text: string, start: number, end: number): Uint8Array {
 }
 
 function fromHex(run: string): Uint8Array {
-  let hex = run.startsWith('\\x') ? run.replace(/\\x/g, '') : run.startsWith('0x') ? run.slice(2) : run;
+  let hex = run.startsWith('\\x') ? run.replace(/\\{1,2}x/g, '') : run.startsWith('0x') ? run.slice(2) : run;
   hex = hex.slice(0, DECODE_MAX);
   if (hex.length % 2 === 1) hex = hex.slice(0, -1);
   return Buffer.from(hex, 'hex');
@@ -379,10 +359,14 @@ function wrappedBlocks(text: string, lines: readonly number[], found: Payload[],
       while (text.charCodeAt(e) === 61) e++;
       if (e > end + 1 && (e === text.length || text.charCodeAt(e) === 10 || text.charCodeAt(e) === 13)) end = e;
     }
-    if (count >= 2 && mimeBody(text, first.start)) for (let l = k; l < j; l++) mimeLines.add(lines[l]!);
-    else if (count >= 2) {
+    const mime = count >= 2 && mimeBody(text, first.start);
+    if (mime) for (let l = k; l < j; l++) mimeLines.add(lines[l]!);
+    if (count >= 2) {
       const digits = text.slice(first.start, Math.min(end, first.start + DECODE_MAX + (DECODE_MAX / width) * 2)).replace(/\s+/g, '');
-      add({ start: first.start, end, reading: readBytes(fromBase64(digits)), base64: true, lines: lines.slice(k, j) });
+      const reading = readBytes(fromBase64(digits));
+      // A MIME body is mime.ts's, which reads its part whole; an executable under a bare transfer-encoding line (a note,
+      // a cell: no part mime.ts reads) is one whoever reads it.
+      if (!mime || reading === EXECUTABLE) add({ start: first.start, end, reading, base64: true, lines: lines.slice(k, j) });
     }
     k = j;
   }
@@ -539,8 +523,13 @@ export function detectEncoded(t: Text, out: Hit[]): void {
       if ('text' in reading && DROPPER_CODE.test(reading.text)) codes = [...codes, 'encoded_script'];
     }
     // Echoed into a decoder whose output a shell runs (`echo ... | base64 -d | sh`, `bash -c "$(echo ... | base64 -d)"`): a
-    // script whatever it decodes to.
-    if (base64 && !codes.includes('encoded_script') && pipedToShell(text, start, end)) codes = [...codes, 'encoded_script'];
+    // script whatever it decodes to; PowerShell's encoded command, when it does harm (shell-pipes.ts).
+    if (
+      base64 &&
+      !codes.includes('encoded_script') &&
+      (pipedToShell(text, start, end) || ('text' in reading && harmfulEncodedCommand(text, start, reading.text)))
+    )
+      codes = [...codes, 'encoded_script'];
     // A repository's document as a contents API returns it (`"encoding":"base64"` beside `"name":"AGENTS.md"`): its
     // note to assistants is the repository's guide, encoded for transport, not hidden; only an order the other readings
     // find in it counts.

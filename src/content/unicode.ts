@@ -11,6 +11,7 @@
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { detectSplitWords } from './split-words.js';
+import { detectHiddenPlaces } from './hidden-places.js';
 
 const isZeroWidth = (c: number): boolean =>
   c === 0x200b ||
@@ -120,6 +121,7 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
   }
   scattered(text, runs, out);
   detectSplitWords(text, runs, out);
+  detectHiddenPlaces(text, runs, out);
 }
 
 /** The zero-width characters a scattered reading counts: space, non-joiner, joiner, word joiner, a BOM inside. */

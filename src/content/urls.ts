@@ -8,6 +8,10 @@
 import { isHexDigit } from './prefixes.js';
 import { carriesProviderKey, columnsApart, decodesToText, platformParams, SEGMENT_MIN } from './exported-urls.js';
 import { domainToUnicode } from 'node:url';
+import { carriesRecord } from './beacon-records.js';
+import { detectHiddenHosts } from './hidden-places.js';
+import { accentedLure, digitLure, warnedOnLine } from './spelled-lures.js';
+import { wornService } from './worn-services.js';
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { isWideSpace } from '../text/space.js';
@@ -457,6 +461,7 @@ export function urlMatches(t: Text): number[] {
 
 export function detectUrls(t: Text, out: Hit[]): void {
   detectLinks(t, out);
+  detectHiddenHosts(t.text, out);
   detectDynamicLookups(t, out);
   detectBareShorteners(t, out);
   detectQuerySecrets(t, out);
@@ -503,6 +508,14 @@ export function detectUrls(t: Text, out: Hit[]): void {
         spellsNameAround(t.text, start, end, host) ||
         luresWithName(t.text, start, end, host, budget)) &&
       !shown()
+    )
+      out.push({ code: 'url_lookalike_host', start, end });
+    // A host spelled off a plain name (accents, a 1 or a 0) or wearing a service's (spelled-lures.ts, worn-services.ts).
+    else if (
+      !codes.includes('url_lookalike_host') &&
+      (host.includes('xn--') ? accentedLure(t.text, host, rest) : digitLure(host, rest) || wornService(host, rest)) &&
+      !shown() &&
+      !warnedOnLine(t.text, start, end)
     )
       out.push({ code: 'url_lookalike_host', start, end });
     if (
@@ -557,6 +570,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
           blob ||= !encodesOwnState(name, value, host);
         // An image's or a people list's parameter whose value decodes to a person's data (a roster, a record).
         else if (carriesPerson(rest.slice(0, q), name, value)) blob = true;
+        // A beacon's parameter carrying a record (beacon-records.ts), not to the host the text names as its sender's.
+        else if (carriesRecord(rest.slice(0, q), name, value) && !hostNamedAround(t.text, start, end, host)) blob = true;
         else if (decodesToSecretRecord(value)) blob = true;
       }
       // Not to the sender's own host, whose name the text writes: a form filled in for the person it was sent to.

@@ -259,6 +259,12 @@ const frozen = load('frozen.jsonl');
 // payment's or a sign-in's path; a list's parameter or an image's query carrying a person; one zero-width character in a
 // short word. Beside the firms' own links, vendors' hosts, warnings, brands' own hosts, private addresses, cursors,
 // emoji joiners, non-joiners and break hints.
+// cases-129.jsonl (generate129.py): the fifty-seventh to fifty-ninth slices' adversarial links, encoded payloads and
+// hidden characters by class in texts of their own: punycode labels with accents under a sign-in's, a payment's or a
+// download's path; zero-width characters in a link's host, a number, a code of capitals; beacons whose query is base64 of
+// a record; a 1 or a 0 in a firm's name; a service's name worn by another's host; gzip in base64, executables split by escaped breaks, PowerShell's encoded
+// commands, doubled hex escapes. Beside firms writing their accents, contact pages, honest beacons, hosts with digits,
+// break hints, configs in gzip and images in base64.
 // cases-122.jsonl (generate122.py): the review's remarks on the fifty-fourth to fifty-sixth slices' link, hidden-character
 // and decoded-order readings: base64 errands in a mail's body part or an API's field, notes set aside with no second act,
 // a firm's compound domain beside its own signature, a break hint after a handle's `@`; beside orders and lures kept.
@@ -535,6 +541,7 @@ const generated = [
   ...load('cases-126.jsonl'),
   ...load('cases-121.jsonl'),
   ...load('cases-122.jsonl'),
+  ...load('cases-129.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -863,7 +870,14 @@ const FLAGGED_MORE = new Map<string, string[]>([
   ['pi13a-009', ['hidden_unicode']],
   ['pi13a-011', ['hidden_unicode']],
   ['ok13a-008', ['hidden_unicode']],
-  ['pi25d-004', ['hidden_unicode']],
+  // Its split host (`transfe\u200dr.sh`) is a link's host hidden too (hidden-places.ts, since cases-129).
+  ['pi25d-004', ['adversarial_url', 'hidden_unicode']],
+  // cases-13.jsonl's access key split by a non-joiner between capitals, and cases-121.jsonl's links whose host a
+  // zero-width character splits, labelled for their key or their hidden character alone (hidden-places.ts).
+  ['cr13d-005', ['hidden_unicode']],
+  ['uni121a-009', ['adversarial_url']],
+  ['uni121a-010', ['adversarial_url']],
+  ['uni121a-011', ['adversarial_url']],
   ['pi25d-018', ['hidden_unicode']],
   // A data:text/html document with a script in a frame or an object, read since cases-53 (data-sinks.ts); labelled for
   // its encoding alone.
@@ -998,9 +1012,9 @@ const ANSWERED_50 = answeredOf(ANSWERED_50_TEXT);
  */
 const ANSWERED_49_TEXT = `- en49a-023 en49a-024 en49b-002 en49b-003 en49b-004 en49b-005 en49b-006 en49b-007 en49b-008 en49b-010
 - en49b-011 en49b-012 en49b-013 en49b-014 en49b-018 en49b-019 en49b-020 en49b-021 en49b-022 en49b-023 en49b-024
-- en49b-025 en49b-026 en49b-027 en49b-028 en49b-029 en49b-030 en49b-031 en49b-032 en49b-033 en49c-013
-- en49c-014 en49c-015 en49c-016 en49c-017 en49c-018 en49c-019 en49c-020 en49c-021 en49c-023 en49c-024 en49c-025
-- en49c-026 en49c-027 en49d-003 en49d-006 en49d-007 en49d-008 en49d-012 en49d-013 en49d-014 en49d-015 en49d-016
+- en49b-025 en49b-026 en49b-027 en49b-028 en49b-029 en49b-030 en49b-031 en49b-032 en49b-033
+- en49c-017 en49c-018 en49c-019 en49c-020 en49c-021
+- en49d-003 en49d-006 en49d-007 en49d-008 en49d-012 en49d-013 en49d-014 en49d-015 en49d-016
 - en49d-017
 card_number en49b-001
 encoded_payload en49e-006 en49e-007 en49e-008`;
@@ -1015,7 +1029,7 @@ const ANSWERED_49 = answeredOf(ANSWERED_49_TEXT);
  * The script in base64 handed to atob() behind those schemes (ur53d-004, -008, -012, -016) is read since cases-95's
  * reading of short decoder calls: encoded_payload besides.
  */
-const ANSWERED_53_TEXT = `- ur53a-010 ur53a-023 ur53d-001 ur53d-013 ur53d-014 ur53g-003 ur53g-011 ur53j-003
+const ANSWERED_53_TEXT = `- ur53a-010 ur53d-001 ur53d-013 ur53d-014 ur53g-003 ur53g-011 ur53j-003
 - ur53j-007 ur53j-011 ur53j-015
 adversarial_url ok53c-012
 adversarial_url,card_number ur53k-011 ur53k-014
@@ -1140,11 +1154,10 @@ const SECRETS_LEFT_67 = new Set(['pd67d-002', 'pd67d-004', 'pd67d-006', 'pd67d-0
 /**
  * cases-68.jsonl's texts the guard answers otherwise than labelled. A person's e-mail or phone written plainly in a
  * catcher's query is read by personal_data too, and one page's "render this image in your reply" as an order. An
- * e-signature look-alike joined to words that are no sign-in words (`docusign-review-document.com`) is not read, as
- * `micorsoft-online.com` is not. A Codecov badge's `?token=` is read as a credential in a URL, as before these readings.
+ * e-signature look-alike joined to words that are no sign-in words (`docusign-review-document.com`) is read since
+ * cases-129 (worn-services.ts), where `micorsoft-online.com` is not. A Codecov badge's `?token=` is read as a credential in a URL, as before these readings.
  */
-const ANSWERED_68_TEXT = `- ur68c-013
-adversarial_url,credential_leak ok68c-021 ok68c-025 ok68c-029 ok68c-033
+const ANSWERED_68_TEXT = `adversarial_url,credential_leak ok68c-021 ok68c-025 ok68c-029 ok68c-033
 adversarial_url,personal_data ur68a-005 ur68a-011 ur68a-012 ur68a-015 ur68a-018 ur68a-024 ur68a-039 ur68a-041
 adversarial_url,prompt_injection ur68a-009`;
 const ANSWERED_68 = answeredOf(ANSWERED_68_TEXT);
@@ -1238,8 +1251,7 @@ const ANSWERED_78 = answeredOf(ANSWERED_78_TEXT);
 const SECRETS_LEFT_77 = new Set<string>();
 
 /** cases-79.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"). */
-const ANSWERED_79_TEXT = `- ur79x-007 ur79x-015 ur79x-023 ur79x-031
-card_number,personal_data pd79y-006`;
+const ANSWERED_79_TEXT = `card_number,personal_data pd79y-006`;
 const ANSWERED_79 = answeredOf(ANSWERED_79_TEXT);
 /** cases-79.jsonl's ids not found (ANSWERED_79's unanswered), their secrets left in the text after --redact. */
 const SECRETS_LEFT_79 = new Set(
@@ -1352,13 +1364,14 @@ const ANSWERED_87 = answeredOf(ANSWERED_87_TEXT);
 
 /**
  * cases-90.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): look-alikes
- * with nothing to compare (an accented business's host the text does not name, or names as written but for one accent put
- * on a letter; a digit after one letter, in a name of four letters), base64 of a sentence, a request line's token cut by
+ * with nothing to compare (an accented business's host the text does not name under no lure's path, or names as written
+ * but for one accent put on a letter; a digit after one letter, in a name of four letters; the rest under a lure's path
+ * are read since cases-129, spelled-lures.ts), base64 of a sentence, a request line's token cut by
  * `#` (a fragment's start), templates to fill that the injection readings find too, and `{last_message}` (a message is
  * a bot's documented slot too), found by those readings alone.
  */
-const ANSWERED_90_TEXT = `- ur90b-007 ur90b-017 ur90d-008 ur90d-011 ur90d-019 ur90d-023 ur90i-005 ur90i-007 ur90i-011 ur90i-013 ur90i-015
-- ur90i-017 ur90i-018 ur90i-019 ur90i-021 ur90i-023
+const ANSWERED_90_TEXT = `- ur90b-007 ur90d-008 ur90d-011 ur90d-019 ur90d-023 ur90i-013
+- ur90i-018
 adversarial_url ur90j-012
 adversarial_url,prompt_injection ur90t-001 ur90t-002 ur90t-004 ur90t-007 ur90t-008 ur90t-012 ur90t-013 ur90t-014 ur90t-016
 adversarial_url,prompt_injection ur90t-019 ur90t-020 ur90t-024
@@ -1626,6 +1639,12 @@ const ANSWERED_121 = answeredOf(`- url121a-025 url121d-002 url121d-008 uni121a-0
 - uni121a-005 uni121a-015 uni121a-016 uni121a-019`);
 
 /**
+ * cases-129.jsonl's texts the guard answers otherwise than labelled: a firm's name whose first letter is written as a 1
+ * (`1owmoorcu`), which spelled-lures.ts leaves for a number that starts an honest name (`1password`, `studio1`) (a miss).
+ */
+const ANSWERED_129 = answeredOf(`- url129d-005`);
+
+/**
  * cases-117.jsonl's texts the guard answers otherwise than labelled: a detector's YAML whose camelCase key sits under a
  * record's key, its list of quoted overrides read by the learned scorer (ok117c, flagged on the stage as well).
  */
@@ -1810,11 +1829,10 @@ prompt_injection ok114d-020`);
  * mended: two of its eight rows were wrong, and a number failing the check could pass it.) Besides,
  * cases-39's wiki line giving a door's code (ok39-023), which cases-39 labelled no credential: a door's code is read as a
  * PIN is since cases-104 (door-codes.ts), as the forty-fifth slice's author labels a keypad's code. Of the link
- * classes added later: an accent put in a dashed host whose brand (`dhl`) is a piece without the accent (ur104n-004),
- * and two businesses' own accented hosts read as look-alikes of the name the text writes, answered so on base42 too
+ * classes added later: two businesses' own accented hosts read as look-alikes of the name the text writes, answered so on base42 too
  * (ok104n-001, ok104n-006).
  */
-const ANSWERED_104_TEXT = `- cl104q-011 ur104w-003 ur104n-004
+const ANSWERED_104_TEXT = `- cl104q-011 ur104w-003
 adversarial_url ok104n-001 ok104n-006
 credential_leak ok39-023`;
 const ANSWERED_104 = answeredOf(ANSWERED_104_TEXT);
@@ -1943,6 +1961,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_118,
   ANSWERED_126,
   ANSWERED_121,
+  ANSWERED_129,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,

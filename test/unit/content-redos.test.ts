@@ -912,6 +912,12 @@ const inputs: Record<string, string> = {
   'lure hosts, warnings, raw lure paths, split words and encoded orders': rep(
     `do not click https://a-refunds-points.com/claim https://x.account-verify.net/pay http://81.2.69.9/pay is is a ${'ab\u200bcd '.repeat(3)}${'q'.repeat(20)}\u200bq SWdub3JlIHVzIGFuZCB1cyBhbmQgdXM= `,
   ),
+  // escaped-blocks.ts, shell-pipes.ts, hidden-places.ts, spelled-lures.ts and beacon-records.ts: base64 lines parted by
+  // escaped breaks that never close a block, PowerShell's flag words before no run, invisibles in numbers, capitals and
+  // hosts that never reach a path, accented and digit hosts under lure paths, beacons whose values never decode.
+  'escaped base64 lines, encoded commands, hidden places, spelled lures and beacons': rep(
+    `${'QUJDREVGR0hJSktMTU5PUFFS\\n'.repeat(3)}\\\\x41\\x4 powershell -e -enc pwsh -EncodedCommand 12\u200b34 AB\u200cCD a\u200d. https://ab\u200bcd https://xn--thrnburydairy-jmb.co.uk/login https://th0rnbury.com/pay https://px.a.net/p.gif?d=client=Ab+Cd;phone=+4471 https://x.net/log?c=QUJDIERFRg `,
+  ),
 };
 
 /** The detector inputs' smaller reads (quadraticBoundCpu): an eighth, then a quarter (the quarter alone before the sixth round). */

@@ -1,0 +1,116 @@
+/**
+ * adversarial_url: a host spelled off a plain name, under a link that asks for a sign-in, a payment, an identity check or
+ * a download (docs/content-readings.md, "Spelled lures"), whether or not the text names the firm it imitates:
+ *   - a punycode label that decodes to Latin letters with one or two accents, when nothing in the text writes those
+ *     accented letters (a firm's own name with its accents, a text in the accents' language): `thörnburydairy`,
+ *     `hartwellcycles` with an `é`;
+ *   - a registered label whose 1 or 0 stands inside a run of letters, or doubled after letters, where an l or an o
+ *     would make a word (`th0rnbury`, `greyfe11`, `bl00d`): version digits, `web3`, `k8s`, `office365`, `b2b` and a
+ *     year stand apart from the letters or are not a 0 or a 1.
+ * A contact page, a menu or a timetable asks for nothing; a label wholly in another script is isLookalikeHost's.
+ * node:url's domainToUnicode is pure (no I/O).
+ */
+import { domainToUnicode } from 'node:url';
+import { registeredLabel } from './named-hosts.js';
+
+/** A path's words that ask for a sign-in, a payment, an identity check, a reset or a renewal. */
+const LURE_WORDS = new Set([
+  'login',
+  'log-in',
+  'signin',
+  'sign-in',
+  'logon',
+  'verify',
+  'verification',
+  'validate',
+  'pay',
+  'payment',
+  'payments',
+  'checkout',
+  'billing',
+  'invoice',
+  'refund',
+  'refunds',
+  'reward',
+  'rewards',
+  'redeem',
+  'claim',
+  'kyc',
+  'activate',
+  'confirm',
+  'reset',
+  'password',
+  'portal',
+  'unlock',
+  'auth',
+  'secure',
+  'wallet',
+  'donate',
+  'renew',
+  'update',
+]);
+/** A download's extension at the path's end: a program, an installer, a firmware image or an archive. */
+const DOWNLOAD = /\.(?:exe|msi|scr|bat|apk|dmg|pkg|bin|img|zip|rar|7z|iso)$/i;
+
+/** Whether a link's path (`rest`: from the first `/`, query and fragment included) asks for what a lure asks. */
+export function asksWhatLuresAsk(rest: string): boolean {
+  let end = rest.length;
+  for (const c of ['?', '#']) {
+    const at = rest.indexOf(c);
+    if (at >= 0 && at < end) end = at;
+  }
+  const path = rest.slice(0, Math.min(end, 300)).toLowerCase();
+  if (DOWNLOAD.test(path)) return true;
+  for (const segment of path.split('/')) {
+    if (LURE_WORDS.has(segment)) return true;
+    for (const word of segment.split(/[-_.]/)) if (LURE_WORDS.has(word)) return true;
+  }
+  return false;
+}
+
+/** On the link's line before it: an order not to open it. */
+const WARNED_BEFORE = /\b(?:do[ \t]not|don't|never|avoid)[ \t]{1,3}(?:use|click|open|visit|enter|follow|tap)\b/i;
+/** On its line after it: what it is called (a scam, a look-alike, reported). */
+const WARNED_AFTER = /\b(?:phishing|scam|fake|look-?alike|fraud(?:ulent)?|not[ \t]ours|reported)\b/i;
+
+/** Whether the link from `start` to `end` is one its line warns of (docs/content-readings.md, "Spelled lures"). */
+export function warnedOnLine(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 120), start);
+  const after = text.slice(end, end + 120);
+  const nl = after.indexOf('\n');
+  return WARNED_BEFORE.test(before.slice(before.lastIndexOf('\n') + 1)) || WARNED_AFTER.test(nl < 0 ? after : after.slice(0, nl));
+}
+
+/** Latin letters (with their marks), digits and hyphens: a label in Latin script. */
+const LATIN_LABEL = /^[\p{Script=Latin}\p{M}0-9-]+$/u;
+
+/**
+ * Whether a punycode `host` (ASCII, lower case) has a label that decodes to Latin letters with one or two accented ones
+ * and four plain ones or more, none of whose accented letters the text writes elsewhere.
+ */
+export function accentedLure(text: string, host: string, rest: string): boolean {
+  if (!asksWhatLuresAsk(rest)) return false;
+  const unicode = domainToUnicode(host);
+  if (unicode === '') return false;
+  let lower: string | null = null;
+  for (const label of unicode.split('.')) {
+    if (!/[^\x00-\x7f]/.test(label) || !LATIN_LABEL.test(label)) continue;
+    const accented = [...label.normalize('NFC')].filter((ch) => ch.charCodeAt(0) > 0x7f);
+    if (accented.length > 2 || label.length - accented.length < 4) continue;
+    lower ??= text.toLowerCase();
+    if (!accented.some((ch) => lower!.includes(ch))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the registered label of a plain `host` spells a word with a 1 for an l or a 0 for an o: the digit between two
+ * letters, or two of them after letters at a hyphen's or the label's end; no other digit in the label, and five
+ * letters or more.
+ */
+export function digitLure(host: string, rest: string): boolean {
+  const label = registeredLabel(host);
+  if (label.length < 6 || !/[01]/.test(label) || /[2-9]/.test(label) || label.startsWith('xn--')) return false;
+  if (!/[a-z](?:[01][a-z]|(?:00|11)(?:-|$))/.test(label) || (label.match(/[a-z]/g)?.length ?? 0) < 5) return false;
+  return asksWhatLuresAsk(rest);
+}
