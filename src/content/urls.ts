@@ -24,6 +24,8 @@ import { spellsNamedHost, spellsNamedSender } from './named-hosts.js';
 import { hostNamedAround, readsAsWord, spellsNameAround } from './named-lookalikes.js';
 import { carriesPerson, lookupBudget, luresWithName, rawAddressLure } from './lure-hosts.js';
 import { SHOWN_CODES, warnedOnce } from './warned-links.js';
+import { badgeToken } from './repo-stand-ins.js';
+import { campaignId, mailClickHost } from './tracking-links.js';
 import { carriesPersonRecord, decodesToSecretRecord, detectQuerySecrets, encodesOwnState, fillsTemplate } from './url-carries.js';
 import {
   askedToSendTo,
@@ -544,7 +546,9 @@ export function detectUrls(t: Text, out: Hit[]): void {
         const value = eq < 0 ? '' : pair.slice(eq + 1);
         const valueAt = at + eq + 1;
         at += pair.length + 1;
-        if (SIGNATURE_PARAM.test(name) || TRACKING.has(name) || own?.has(name)) continue;
+        if (SIGNATURE_PARAM.test(name) || TRACKING.has(name) || own?.has(name) || campaignId(name, value)) continue;
+        // A badge service's own token in its badge's link, public by design (repo-stand-ins.ts).
+        if (badgeToken(host, rest.slice(0, q).toLowerCase(), name, value)) continue;
         // A Zoom join link's `pwd=` is the meeting's passcode, which Zoom writes into every invitation it sends.
         if (name === 'pwd' && MEETING_HOST.test(host)) continue;
         // PayPal's checkout and billing-agreement ids (`token=EC-...`, on its pages and on the shop's return URL) name an order.
@@ -554,7 +558,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
           // Whatever the value looks like, it is a credential leaked into a link, and is redacted.
           out.push({ code: 'credential_password', start: valueAt, end: valueAt + value.length, redact: 'secret' });
         } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value)))
-          blob ||= !encodesOwnState(name, value, host);
+          blob ||= !encodesOwnState(name, value, host) && !mailClickHost(t.text, host, rest.slice(0, q));
         // An image's or a people list's parameter whose value decodes to a person's data (a roster, a record).
         else if (carriesPerson(rest.slice(0, q), name, value)) blob = true;
         else if (decodesToSecretRecord(value)) blob = true;
@@ -574,7 +578,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
           const seg = path.slice(from, to);
           // Lower case and digits only is base32 or base36 (an IPFS address, a store hash): an address, not data.
           if ((isBlob(seg, 40) && /[A-Z]/.test(seg) && /[a-z]/.test(seg) && !isNaturalText(seg)) || decodesToText(seg))
-            blob ||= !encodesOwnState('', seg, host);
+            blob ||= !encodesOwnState('', seg, host) && !mailClickHost(t.text, host, path);
         }
         from = to + 1;
       }
