@@ -97,10 +97,14 @@ function sealedCiphertext(text: string, start: number, end: number): boolean {
 
 /**
  * The word for a password in languages i18n files translate it into (lower case, accents kept): a value of letters and
- * spaces holding one is the field's label. English's own word is read apart (passwordLabel).
+ * spaces holding one is the field's label. In Latin letters the word starts a word of the value and ends it or takes a
+ * short ending (Finnish "Salasanasi", "your password"): inside another word ("theslowfox" holds "heslo") it is no label.
+ * In other scripts it is read anywhere. English's own word is read apart (passwordLabel).
  */
-const PASSWORD_WORDS =
-  /(?:contrase[ñn]a|mot de passe|passwort|kennwort|senha|palavra-passe|wachtwoord|has[łl]o|[şs]ifre|parol[aăe]|пароль|лозинка|парола|heslo|geslo|lozinka|jelsz[óo]|salasana|l[öo]senord|adgangskode|passord|salas[õo]na|slapta[žz]odis|lykilor[ðd]|pasfhocal|cyfrinair|contrasenya|pasahitza|contrasinal|κωδικ[όο]ς|συνθηματικ[όο]|密码|密碼|パスワード|비밀번호|암호|mật khẩu|kata sandi|kata laluan|รหัสผ่าน|पासवर्ड|كلمة المرور|كلمة السر|סיסמה|סיסמא|گذرواژه|رمز عبور)/u;
+const PASSWORD_WORDS_LATIN =
+  /(?:^|[\s'’-])(?:contrase[ñn]a|mot de passe|passwort|kennwort|senha|palavra-passe|wachtwoord|has[łl]o|[şs]ifre|parol[aăe]|heslo|geslo|lozinka|jelsz[óo]|salasana|l[öo]senord|adgangskode|passord|salas[õo]na|slapta[žz]odis|lykilor[ðd]|pasfhocal|cyfrinair|contrasenya|pasahitza|contrasinal|mật khẩu|kata sandi|kata laluan)\p{L}{0,3}(?:$|[\s'’-])/u;
+const PASSWORD_WORDS_OTHER =
+  /(?:пароль|лозинка|парола|κωδικ[όο]ς|συνθηματικ[όο]|密码|密碼|パスワード|비밀번호|암호|รหัสผ่าน|पासवर्ड|كلمة المرور|كلمة السر|סיסמה|סיסמא|گذرواژه|رمز عبور)/u;
 /** A label: letters (any script), blanks, an apostrophe, a hyphen, and a colon, an ellipsis or a question mark after. */
 const LABEL_TEXT = /^[\p{L}\p{M}][\p{L}\p{M} '’-]{0,60}[\s:?.…]{0,3}$/u;
 
@@ -112,7 +116,7 @@ function passwordLabel(text: string, start: number, end: number): boolean {
   // English's word alone or in a phrase ("Password", "Confirm password", "not-a-real-password"); run into other letters it
   // may be a chosen one ("Bluepassword").
   if (lower === 'password' || lower === 'passphrase' || (/[ -]/.test(lower) && /\bpass(?:word|phrase)\b/.test(lower))) return true;
-  return PASSWORD_WORDS.test(lower);
+  return PASSWORD_WORDS_LATIN.test(lower) || PASSWORD_WORDS_OTHER.test(lower);
 }
 
 /** Passwords every tutorial, fixture and local compose file uses: guessed by anyone, secret to no one. */
