@@ -31,6 +31,17 @@ function readable(bytes: Buffer): boolean {
   return printable * 10 >= bytes.length * 8;
 }
 
+/** What a link's id decodes to (as hex or base64) when that is mostly printable text, or null. */
+function decodedText(value: string): string | null {
+  let bytes: Buffer | null = null;
+  if (/^[0-9a-f]+$/i.test(value) && value.length % 2 === 0) bytes = Buffer.from(value, 'hex');
+  else {
+    const body = value.replace(/%3D/gi, '=');
+    if (/^[A-Za-z0-9+/_-]{12,}={0,2}$/.test(body)) bytes = Buffer.from(body, 'base64');
+  }
+  return bytes !== null && readable(bytes) ? bytes.toString('latin1') : null;
+}
+
 /** Whether the query parameter `name` (lower case) holds a mail platform's campaign or subscriber id (see above). */
 export function campaignId(name: string, value: string): boolean {
   const shape = CAMPAIGN_PARAMS.get(name);
@@ -108,11 +119,16 @@ function senderDomain(text: string): string | null {
 
 /**
  * Whether a link to `host` (lower case) at `path` is a mail's click-tracking link: a mail platform's host or link
- * wrapper, a click label over a platform's click path, or a click label on the domain the mail is sent from (its `From:`). Its opaque ids are not read as data carried out (urls.ts); what decodes
+ * wrapper, a click label over a platform's click path, or a click label on the domain the mail is sent from (its `From:`);
+ * and `value`, the id read there, opaque. Its opaque ids are not read as data carried out (urls.ts); what decodes
  * to a person's record or a secret still is.
  */
-export function mailClickHost(text: string, host: string, path: string): boolean {
+export function mailClickHost(text: string, host: string, path: string, value: string): boolean {
   const domain = domainOf(host);
+  // An id is opaque: what decodes to readable text (a person's name and address in base64) is data, whatever the host;
+  // but a mail platform's own link record (JSON or the target's URL, no address in it) is its id.
+  const decoded = decodedText(value);
+  if (decoded !== null && !(PLATFORM_DOMAINS.has(domain) && /^(?:\{|https?:)/.test(decoded) && !decoded.includes('@'))) return false;
   // Outlook's own hosts are a mail service's; only its Safe Links wrapper is a link's.
   if (PLATFORM_DOMAINS.has(domain) && (domain !== 'outlook.com' || host.endsWith('.safelinks.protection.outlook.com'))) return true;
   if (!CLICK_LABEL.test(host)) return false;

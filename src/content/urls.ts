@@ -558,7 +558,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
           // Whatever the value looks like, it is a credential leaked into a link, and is redacted.
           out.push({ code: 'credential_password', start: valueAt, end: valueAt + value.length, redact: 'secret' });
         } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value)))
-          blob ||= !encodesOwnState(name, value, host) && !mailClickHost(t.text, host, rest.slice(0, q));
+          blob ||= !encodesOwnState(name, value, host) && !mailClickHost(t.text, host, rest.slice(0, q), value);
         // An image's or a people list's parameter whose value decodes to a person's data (a roster, a record).
         else if (carriesPerson(rest.slice(0, q), name, value)) blob = true;
         else if (decodesToSecretRecord(value)) blob = true;
@@ -578,7 +578,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
           const seg = path.slice(from, to);
           // Lower case and digits only is base32 or base36 (an IPFS address, a store hash): an address, not data.
           if ((isBlob(seg, 40) && /[A-Z]/.test(seg) && /[a-z]/.test(seg) && !isNaturalText(seg)) || decodesToText(seg))
-            blob ||= !encodesOwnState('', seg, host) && !mailClickHost(t.text, host, path);
+            blob ||= !encodesOwnState('', seg, host) && !mailClickHost(t.text, host, path, seg);
         }
         from = to + 1;
       }
