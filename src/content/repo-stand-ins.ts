@@ -201,12 +201,16 @@ export function clearStandInSecrets(text: string, out: Hit[], from: number): voi
   let w = from;
   for (let r = from; r < out.length; r++) {
     const h = out[r]!;
-    const drop =
-      h.code === 'credential_password' &&
-      (standIn(text, h.start, h.end, sealed) || standIn(text, h.start, valueEnd(text, h.start, h.end), sealed));
+    const drop = h.code === 'credential_password' && (standIn(text, h.start, h.end, sealed) || cutStandIn(text, h.start, h.end, sealed));
     if (!drop) out[w++] = h;
   }
   out.length = w;
+}
+
+/** standIn over the finding's value cut at its first closing mark, when that is shorter. */
+function cutStandIn(text: string, start: number, end: number, sealed: boolean): boolean {
+  const cut = valueEnd(text, start, end);
+  return cut > start && cut < end && standIn(text, start, cut, sealed);
 }
 
 /** A finding's value cut at the first mark that closes a link's parameter or a quotation (`TOKEN)](https://…`). */

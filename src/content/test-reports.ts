@@ -14,9 +14,22 @@
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 
-/** A runner's report: pytest's session header or summary, vitest's or jest's totals. */
-const REPORT =
-  /={5,} (?:test session starts|short test summary info|FAILURES|ERRORS) ={5,}|^ {0,2}Test Files {1,3}\d|^Tests: {1,6}\d|⎯{3,} Failed Tests/m;
+/** vitest's or jest's totals at a line's start (pytest's header and summary are sought as literals: see isReport). */
+const TOTALS = /^ {0,2}Test Files {1,3}\d|^Tests: {1,6}\d/m;
+
+/**
+ * A runner's report: pytest's session header or summary, vitest's failed tests or totals, jest's totals. Literals first:
+ * a run of `=` is never scanned by a pattern (a long one would be read from each of its characters).
+ */
+function isReport(text: string): boolean {
+  return (
+    text.includes('= test session starts =') ||
+    text.includes('= short test summary info =') ||
+    text.includes('= FAILURES =') ||
+    text.includes('\u23af Failed Tests') ||
+    ((text.includes('Test Files') || text.includes('Tests:')) && TOTALS.test(text))
+  );
+}
 
 /**
  * Whether [start, end) lies in a quotation (`'…'`, `"…"`) or a parametrized id's brackets on its line, half of it at least
@@ -119,7 +132,7 @@ function inPromptString(text: string, at: number): boolean {
 export function setAsideRepositoryQuotes(t: Text, out: Hit[], own: number): void {
   if (out.length <= own) return;
   const text = t.text;
-  const report = REPORT.test(text);
+  const report = isReport(text);
   const diff = text.includes('\n@@ -') || text.startsWith('@@ -');
   if (!report && !diff) return;
   let w = own;
