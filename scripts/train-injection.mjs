@@ -215,6 +215,9 @@ const read = (f) =>
  * one); nor
  * cases-124.jsonl, the review's last probes by class (base64 errands, a firm's own mail, lures signed with the brand, a
  * tracker's authored comment) beside the positives next to them (other readings' measure, kept out so it stays one); nor
+ * cases-125.jsonl, what a coding agent reads all day by an outside review's false-alarm classes (tracking links, badge
+ * tokens, a prompt filter's test report, example passwords in diffs, a system prompt in a diff, SealedSecret ciphertext,
+ * i18n labels, barcodes) beside the positives next to them (other readings' measure, kept out so it stays one); nor
  * cases-115.jsonl, honest texts an independent review found flagged (quoted specimens, code reading a token, byte
  * matrices, notes to staff and to coding assistants) beside the positives next to them (another reading's measure, kept
  * out so it stays one); nor
@@ -320,6 +323,7 @@ const NOT_TRAINED = new Set([
   'cases-123.jsonl',
   'cases-124.jsonl',
   'cases-126.jsonl',
+  'cases-125.jsonl',
   'cases-121.jsonl',
   'cases-122.jsonl',
   'cases-129.jsonl',

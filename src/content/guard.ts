@@ -25,6 +25,7 @@ import { detectHiddenUnicode } from './unicode.js';
 import { detectUrls } from './urls.js';
 import { detectLuredUrls } from './lured-urls.js';
 import { firstNotBefore } from './halving.js';
+import { clearBarcodes, clearStandInSecrets } from './repo-stand-ins.js';
 
 const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
   // Its readings in their order (injection-readings.ts).
@@ -34,15 +35,23 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
     const own = out.length;
     detectCredentials(t, out);
     detectDisguisedCredentials(t, out, own);
+    // Last: published values and stand-ins a repository holds (repo-stand-ins.ts).
+    clearStandInSecrets(t.text, out, own);
   },
-  card_number: detectCards,
+  card_number: (t, out) => {
+    const own = out.length;
+    detectCards(t, out);
+    clearBarcodes(t.text, out, own);
+  },
   personal_data: detectPersonal,
   encoded_payload: detectEncodedPayloads,
   hidden_unicode: detectHiddenUnicode,
   // Then links that hand a token, a secret or people's addresses to a collector, or wear a named brand with an accent.
   adversarial_url: (t, out) => {
+    const own = out.length;
     detectUrls(t, out);
     detectLuredUrls(t, out);
+    clearStandInSecrets(t.text, out, own);
   },
   supply_chain: detectSupplyChain,
   capability: detectCapability,

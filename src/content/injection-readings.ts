@@ -20,6 +20,7 @@ import { detectProcedureFrames } from './procedure-frames.js';
 import { detectProcessorOrders } from './processor-orders.js';
 import { detectReassignedRoles } from './reassigned-roles.js';
 import { setAsideQuotedSpecimens } from './quoted-specimens.js';
+import { setAsideRepositoryQuotes } from './test-reports.js';
 import { detectReaderOrders } from './reader-orders.js';
 import { detectRoleActs } from './role-acts.js';
 import { detectSetAside } from './set-aside.js';
@@ -59,4 +60,6 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectDisguised(t, out, own);
   // Last: what any reading found inside a quotation the text holds up as a specimen (quoted-specimens.ts).
   setAsideQuotedSpecimens(t, out, own);
+  // And what lies in a test report's quoted input or a diff's prompt string (test-reports.ts).
+  setAsideRepositoryQuotes(t, out, own);
 }

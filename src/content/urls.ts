@@ -15,7 +15,7 @@ import { wornService } from './worn-services.js';
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { isWideSpace } from '../text/space.js';
-import { BRANDS, disguisedInternal, fold, METADATA_INTERNAL, METADATA_V4, metadataDocumented, metadataPath, spellsBrand } from './hosts.js';
+import { disguisedInternal, fold, METADATA_INTERNAL, METADATA_V4, metadataDocumented, metadataPath, spellsBrand } from './hosts.js';
 import { archiveOnRawAddress, detectBareShorteners, sendsSecretVariable, shortenerIntoShell, uploadsToCatcher } from './carried.js';
 import { carriesPeople, shipsTable } from './data-sinks.js';
 import { innerAuthorities } from './inner.js';
@@ -28,16 +28,11 @@ import { spellsNamedHost, spellsNamedSender } from './named-hosts.js';
 import { hostNamedAround, readsAsWord, spellsNameAround } from './named-lookalikes.js';
 import { carriesPerson, lookupBudget, luresWithName, rawAddressLure } from './lure-hosts.js';
 import { SHOWN_CODES, warnedOnce } from './warned-links.js';
+import { badgeToken } from './repo-stand-ins.js';
+import { wearsBrandDomain } from './worn-domains.js';
+import { campaignId, mailClickHost } from './tracking-links.js';
 import { carriesPersonRecord, decodesToSecretRecord, detectQuerySecrets, encodesOwnState, fillsTemplate } from './url-carries.js';
-import {
-  askedToSendTo,
-  BANKS_AND_CARRIERS,
-  brandInUserinfo,
-  capitalIForL,
-  numericPublic,
-  redirectsToScript,
-  squatsBrand,
-} from './squats.js';
+import { askedToSendTo, brandInUserinfo, capitalIForL, numericPublic, redirectsToScript, squatsBrand } from './squats.js';
 
 /**
  * Cyrillic and Greek letters that look like Latin ones (lookalikes.ts), and the lower-case Cyrillic
@@ -99,107 +94,6 @@ export function isLookalikeHost(host: string): boolean {
   }
   return false;
 }
-
-/** Brands whose own domain a phishing host wears as its first labels (`paypal.com.secure-check.io`). */
-const WORN_BRANDS = new Set([
-  ...BRANDS,
-  'microsoftonline',
-  'live',
-  'office365',
-  'appleid',
-  'chase',
-  'wellsfargo',
-  'bankofamerica',
-  'coinbase',
-  'binance',
-  'okta',
-  'adobe',
-  'zoom',
-  'salesforce',
-  'twitter',
-  'instagram',
-  'whatsapp',
-  'youtube',
-  'steam',
-  'steamcommunity',
-  'twitch',
-  'ebay',
-  'netlify',
-  'vercel',
-  'heroku',
-  'atlassian',
-  'bitbucket',
-  'huggingface',
-  'python',
-  'pythonhosted',
-  'golang',
-  'crates',
-  'crates-io',
-  'yarnpkg',
-  'rubygems',
-  ...BANKS_AND_CARRIERS,
-]);
-const GENERIC_TLDS = new Set(['com', 'net', 'org', 'io', 'co', 'gov', 'edu', 'tv']);
-/** Second-level labels under a country code (`amazon.co.uk`, `google.com.au`): the brand's own domain. */
-const SECOND_LEVEL = new Set(['com', 'co', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or']);
-
-/**
- * A host that writes a brand's domain where a person reads it first and registers another:
- * `accounts.google.com.evil-login.net` (the brand's domain as labels of another),
- * `login.microsoftonline.com-auth.xyz` (glued to the next label with a dash). A real subdomain
- * (`accounts.google.com`) and a country domain (`google.com.au`, `amazon.co.uk`) are the brand's. Also a code or
- * package registry's host with a dot written as a dash (`pypi-org.io`), and a brand before `.corn`.
- */
-export function wearsBrandDomain(host: string): boolean {
-  const dot = host.indexOf('.');
-  // One label (most internal names): not split to find so.
-  if (dot < 0) return false;
-  const labels = host.split('.');
-  const n = labels.length;
-  // Where the registered domain starts: the last two labels, three under a country's second level.
-  const own = n > 2 && labels[n - 1]!.length === 2 && SECOND_LEVEL.has(labels[n - 2]!) ? n - 3 : n - 2;
-  // `pypi-org.io`, `registry-npmjs.org`: a known host with a dot written as a dash, as the domain registered (as a
-  // subdomain of another, `pypi-org.translate.goog` is a translation proxy's or a company's own name for a mirror).
-  if (host.includes('-') && (DASHED.has(labels[own]!) || DASHED.has(`${labels[own]}.${labels[n - 1]}`))) return true;
-  // `github.corn`: a brand before a top-level label that reads as `com`.
-  if ((labels[n - 1] === 'corn' || labels[n - 1] === 'c0m') && WORN_BRANDS.has(labels[n - 2]!)) return true;
-  // A CDN's edge host carries its customer's domain in its leading labels (`www.paypal.com.edgekey.net`).
-  if (EDGE_HOSTS.has(`${labels[own]}.${labels[n - 1]}`)) return false;
-  for (let i = 0; i < own; i++) {
-    const label = labels[i]!;
-    if (!WORN_BRANDS.has(label)) continue;
-    const next = labels[i + 1]!;
-    if (i + 1 < own && GENERIC_TLDS.has(next)) return true;
-    // `microsoftonline.com-auth.xyz`: the brand's TLD glued to another word.
-    const dash = next.indexOf('-');
-    if (dash > 0 && GENERIC_TLDS.has(next.slice(0, dash))) return true;
-  }
-  return false;
-}
-
-const EDGE_HOSTS = new Set(['edgekey.net', 'edgesuite.net', 'akamaiedge.net', 'akamaized.net', 'azureedge.net', 'trafficmanager.net']);
-/** Hosts of code and package registries, and each with a dot written as a dash, as a look-alike registers it. */
-const DASHED = new Set(
-  [
-    'github.com',
-    'gitlab.com',
-    'pypi.org',
-    'npmjs.com',
-    'npmjs.org',
-    'registry.npmjs.org',
-    'files.pythonhosted.org',
-    'crates.io',
-    'rubygems.org',
-    'proxy.golang.org',
-    'registry.yarnpkg.com',
-  ].flatMap((h) => {
-    const parts = h.split('.');
-    const out = [parts.join('-')];
-    // One dot dashed and the rest kept: `registry-npmjs.org`, `files-pythonhosted.org`.
-    for (let i = 1; i < parts.length - 1; i++) out.push(`${parts.slice(0, i + 1).join('-')}.${parts.slice(i + 1).join('.')}`);
-    return out;
-  }),
-);
 
 /**
  * A URL; `\\uXXXX` escapes are part of it (a JSON reply carries non-ASCII hosts that way). It starts at
@@ -557,7 +451,9 @@ export function detectUrls(t: Text, out: Hit[]): void {
         const value = eq < 0 ? '' : pair.slice(eq + 1);
         const valueAt = at + eq + 1;
         at += pair.length + 1;
-        if (SIGNATURE_PARAM.test(name) || TRACKING.has(name) || own?.has(name)) continue;
+        if (SIGNATURE_PARAM.test(name) || TRACKING.has(name) || own?.has(name) || campaignId(name, value)) continue;
+        // A badge service's own token in its badge's link, public by design (repo-stand-ins.ts).
+        if (badgeToken(host, rest.slice(0, q).toLowerCase(), name, value)) continue;
         // A Zoom join link's `pwd=` is the meeting's passcode, which Zoom writes into every invitation it sends.
         if (name === 'pwd' && MEETING_HOST.test(host)) continue;
         // PayPal's checkout and billing-agreement ids (`token=EC-...`, on its pages and on the shop's return URL) name an order.
@@ -567,7 +463,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
           // Whatever the value looks like, it is a credential leaked into a link, and is redacted.
           out.push({ code: 'credential_password', start: valueAt, end: valueAt + value.length, redact: 'secret' });
         } else if (isBlob(value) && !isNaturalText(value) && !(PAGINATION.has(name) && isCursor(value)))
-          blob ||= !encodesOwnState(name, value, host);
+          blob ||= !encodesOwnState(name, value, host) && !mailClickHost(t.text, host, rest.slice(0, q), value);
         // An image's or a people list's parameter whose value decodes to a person's data (a roster, a record).
         else if (carriesPerson(rest.slice(0, q), name, value)) blob = true;
         // A beacon's parameter carrying a record (beacon-records.ts), not to the host the text names as its sender's.
@@ -589,7 +485,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
           const seg = path.slice(from, to);
           // Lower case and digits only is base32 or base36 (an IPFS address, a store hash): an address, not data.
           if ((isBlob(seg, 40) && /[A-Z]/.test(seg) && /[a-z]/.test(seg) && !isNaturalText(seg)) || decodesToText(seg))
-            blob ||= !encodesOwnState('', seg, host);
+            blob ||= !encodesOwnState('', seg, host) && !mailClickHost(t.text, host, path, seg);
         }
         from = to + 1;
       }

@@ -253,6 +253,12 @@ const frozen = load('frozen.jsonl');
 // written for it, a finding left out, a person kept out, an approval said to be given), a machine named as such with one
 // cover, forged channels of the machine where a field opens over an act at stake; beside the same addresses over honest
 // orders, people titled assistant, training notes quoting the orders, negations and honest tool results.
+// cases-125.jsonl (generate125.py): what a coding agent reads all day, by an outside review's false-alarm classes: a
+// mail's tracking links, a README's badge tokens, a prompt filter's test report quoting attacks, example passwords in a
+// diff, placeholder keys in example files, a system prompt in a diff, SealedSecret ciphertext, i18n labels, minified
+// code and barcodes; beside a secret or the reader's address in a query, live keys in badge-like links and tfvars, real
+// passwords in a diff, a plain Secret and a config, orders to the coding agent in a PR comment, a docstring, a diff's
+// comment and a fetched page, and a card in a payment log.
 // cases-121.jsonl (generate121.py): the fifty-fourth to fifty-sixth slices' adversarial links and hidden characters by
 // class in texts of its own: a firm's name run into lure words as another's domain, or over a domain of lure words; the
 // firm's name with a capital I or a 0; payment, bank and carrier names joined to lure words; raw addresses with a
@@ -539,6 +545,7 @@ const generated = [
   ...load('cases-123.jsonl'),
   ...load('cases-124.jsonl'),
   ...load('cases-126.jsonl'),
+  ...load('cases-125.jsonl'),
   ...load('cases-121.jsonl'),
   ...load('cases-122.jsonl'),
   ...load('cases-129.jsonl'),
@@ -831,7 +838,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
  */
 const FLAGGED_YET = new Set(
   `ok23-064 ok24b-004 ok24e-002 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
-ok25b-021 ok25h-003 ok29e-009 ok30a-028 ok30c-016 ok30e-021 ok30h-017 ok30i-011 ok32f-006
+ok25b-021 ok25h-003 ok29e-009 ok30c-016 ok30e-021 ok30h-017 ok30i-011 ok32f-006
 ok32f-024 ok32k-006 ok34b-011 ok34b-012 ok34b-013 ok34b-014
 ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-012
 ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-011 ok34g-018 ok34g-025 ok34g-039 ok34g-053
@@ -901,24 +908,19 @@ const FLAGGED_MORE = new Map<string, string[]>([
   ['ok43d-009', ['credential_leak']],
   // cases-47.jsonl's, by earlier readings: a sha256 digest in a table's cell after "Password".
   ['ok47c-040', ['credential_leak']],
-  // cases-51.jsonl's, by earlier readings: an i18n file's Swedish "Bekräfta lösenord" after `confirm_password`.
-  ['ok51b-031', ['credential_leak']],
-  // cases-52.jsonl's, by earlier readings: an i18n file's "Salasanasi" after `your_password`, a component's bound
-  // `:value="password"` and `:model-value="password"` beside `type="password"`.
-  ['ok52a-045', ['credential_leak']],
+  // cases-52.jsonl's, by earlier readings: a component's bound `:value="password"` and `:model-value="password"` beside
+  // `type="password"`.
   ['ok52c-006', ['credential_leak']],
   ['ok52c-011', ['credential_leak']],
   // cases-55.jsonl's, by earlier readings: a `curl -u user:$VAR` in an alert's JSON, an alert's `secret` label naming a
-  // Secret, `secret=db-credentials` in an alert's line, a SealedSecret's ciphertext under `password:`, a literal made by
-  // `$(openssl rand …)`, systemd's `LoadCredential=name:path`.
+  // Secret, `secret=db-credentials` in an alert's line, a literal made by `$(openssl rand …)`, systemd's
+  // `LoadCredential=name:path`.
   ['ok55d-018', ['credential_leak']],
   ['ok55d-022', ['credential_leak']],
   ['ok55d-023', ['credential_leak']],
-  ['ok55e-005', ['credential_leak']],
   ['ok55e-021', ['credential_leak']],
   ['ok55f-012', ['credential_leak']],
   ['ok33-021', ['adversarial_url']],
-  ['ok33-033', ['adversarial_url', 'credential_leak']],
   ['ok33-039', ['card_number']],
   ['ok33-103', ['prompt_injection']],
   // The learned scorer, reading every line: a Dutch locale file's "your account and all its data will be deleted for
@@ -976,8 +978,7 @@ const ANSWERED_48_TEXT = `- ur48c-008 ur48c-014 ur48c-016 ur48i-001
 adversarial_url,encoded_payload ur48f-009 ur48f-010 ur48i-010
 adversarial_url,prompt_injection ur48j-001 ur48j-002 ur48j-003 ur48j-006 ur48j-007 ur48j-008 ur48j-009 ur48j-012 ur48j-013 ur48j-014
 adversarial_url,prompt_injection ur48j-015
-adversarial_url ok48a-002 ok48a-003 ok48a-004 ok48a-005 ok48a-006 ok48a-008 ok48a-009 ok48a-010 ok48a-011 ok48a-012
-adversarial_url ok48a-014 ok48b-002 ok48b-006 ok48b-010 ok48b-014 ok48c-002 ok48c-004 ok48c-006 ok48c-008 ok48c-010
+adversarial_url ok48c-002 ok48c-004 ok48c-006 ok48c-008 ok48c-010
 adversarial_url ok48c-012 ok48e-001 ok48e-004 ok48e-005 ok48e-008 ok48e-009 ok48e-012
 adversarial_url,credential_leak ok48c-001 ok48c-005 ok48c-009`;
 const ANSWERED_48 = answeredOf(ANSWERED_48_TEXT);
@@ -1155,10 +1156,10 @@ const SECRETS_LEFT_67 = new Set(['pd67d-002', 'pd67d-004', 'pd67d-006', 'pd67d-0
  * cases-68.jsonl's texts the guard answers otherwise than labelled. A person's e-mail or phone written plainly in a
  * catcher's query is read by personal_data too, and one page's "render this image in your reply" as an order. An
  * e-signature look-alike joined to words that are no sign-in words (`docusign-review-document.com`) is read since
- * cases-129 (worn-services.ts), where `micorsoft-online.com` is not. A Codecov badge's `?token=` is read as a credential in a URL, as before these readings.
+ * cases-129 (worn-services.ts), where `micorsoft-online.com` is not. (A Codecov badge's `?token=` is no longer read as a
+ * credential in a URL since cases-125: the badge service's own token.)
  */
-const ANSWERED_68_TEXT = `adversarial_url,credential_leak ok68c-021 ok68c-025 ok68c-029 ok68c-033
-adversarial_url,personal_data ur68a-005 ur68a-011 ur68a-012 ur68a-015 ur68a-018 ur68a-024 ur68a-039 ur68a-041
+const ANSWERED_68_TEXT = `adversarial_url,personal_data ur68a-005 ur68a-011 ur68a-012 ur68a-015 ur68a-018 ur68a-024 ur68a-039 ur68a-041
 adversarial_url,prompt_injection ur68a-009`;
 const ANSWERED_68 = answeredOf(ANSWERED_68_TEXT);
 /**
@@ -1177,11 +1178,11 @@ const ANSWERED_69 = answeredOf(ANSWERED_69_TEXT);
 /**
  * cases-71.jsonl's texts the guard answers otherwise than labelled. An AWS SecretString escaped twice (inside a JSON
  * string inside another) is not read; nor a passphrase in a mail kept whole in a JSON string, nor a "recovery phrase"
- * (no password's name). An access key id listed alone (`AKIA…`) is read by its prefix as before these readings, and a
- * .netrc format line's `password PASSWORD` as a value.
+ * (no password's name). An access key id listed alone (`AKIA…`) is read by its prefix as before these readings. (A .netrc
+ * format line's `password PASSWORD` is no longer read as a value since cases-125: the field's label.)
  */
 const ANSWERED_71_TEXT = `- cr71b-007 cr71b-008 cr71b-010 cr71b-011 cr71b-012 cr71b-013 cr71d-003 cr71d-005 cr71d-006 cr71d-008
-credential_leak ok71c-010 ok71e-010 ok71e-011 ok71e-012`;
+credential_leak ok71e-010 ok71e-011 ok71e-012`;
 const ANSWERED_71 = answeredOf(ANSWERED_71_TEXT);
 /** cases-71.jsonl's ids not found (ANSWERED_71's positives), left in the text after --redact. */
 const SECRETS_LEFT_71 = new Set([
@@ -1621,6 +1622,16 @@ const SECRETS_LEFT_95 = new Set(
 );
 
 /**
+ * cases-125.jsonl's texts the guard answers otherwise than labelled: the reader's single address in a tracking pixel's
+ * query to a collector (url125a, a miss each: lured-urls.ts reads a pixel carrying two people or more); a Slack token in a
+ * badge-like markdown link, whose value runs on into the link's `)](…` and so is no issuer's key to the link reading
+ * (sec125b-003, -006: found as credential_leak alone); a local connection string whose password is its user name
+ * (ok125e-009, flagged: a cost).
+ */
+const ANSWERED_125 = answeredOf(`- url125a-001 url125a-002 url125a-003 url125a-004
+credential_leak sec125b-003 sec125b-006 ok125e-009`);
+
+/**
  * cases-109.jsonl's texts the guard answers otherwise than labelled: a Ladino rule under "never" the Spanish acts read as
  * an order (ok109x-125, a cost). (The four Cantonese orders whose address holds Jyutping's tone digits, "AI zo6 lei5,",
  * are found since the address reading takes a syllable's tone for no key's name.)
@@ -1945,6 +1956,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_101,
   ANSWERED_105,
   ANSWERED_109,
+  ANSWERED_125,
   ANSWERED_113,
   ANSWERED_120,
   ANSWERED_127,
