@@ -30,7 +30,11 @@ export type MoreIdKind =
   | 'nik'
   | 'mykad'
   | 'cccd'
-  | 'uz';
+  | 'uz'
+  | 'pk'
+  | 'ng'
+  | 'ge'
+  | 'ph';
 
 /**
  * Latin-script labels, lower-cased, with the kinds they name. Acronyms that are words or other things too (`AVS`,
@@ -73,6 +77,11 @@ export const MORE_LATIN_LABELS: readonly (readonly [string, readonly MoreIdKind[
   // Uzbekistan's personal identification number (JShShIR in Uzbek's Latin letters, "its number" after it maybe; PINFL in
   // Russian's initials).
   ['jshshir(?:[ _]raqami)?|pinfl', ['uz']],
+  // Ids with no public check, read in their shape under their own label only (docs/content-readings.md, "personal_data:
+  // national ids"): Pakistan's CNIC, Nigeria's NIN (in capitals only), the Philippines' PhilSys number.
+  ['cnic|computeri[sz]ed national identity card(?: number)?', ['pk']],
+  ['nin|national identification number', ['ng']],
+  ['philsys(?:[ _]card)?|psn|pcn', ['ph']],
 ];
 
 /** Other scripts' labels: Arabic's "identity number", "residence number", "civil number"; Russian's SNILS and INN. */
@@ -89,6 +98,9 @@ export const MORE_OTHER_LABELS: readonly (readonly [string, readonly MoreIdKind[
   ['\u0438\u043d\u043d', ['inn']],
   // The same in Cyrillic: Uzbek's \u0416\u0428\u0428\u0418\u0420 and Russian's \u041f\u0418\u041d\u0424\u041b (lower-cased as the window is).
   ['\u0436\u0448\u0448\u0438\u0440|\u043f\u0438\u043d\u0444\u043b', ['uz']],
+  // Urdu's "identity card (number)" (Pakistan's CNIC), Georgia's "personal number".
+  ['\u0634\u0646\u0627\u062e\u062a\u06cc \u06a9\u0627\u0631\u0688(?: \u0646\u0645\u0628\u0631)?', ['pk']],
+  ['\u10de\u10d8\u10e0\u10d0\u10d3\u10d8 \u10dc\u10dd\u10db\u10d4\u10e0\u10d8', ['ge']],
 ];
 
 /** The labels read in capitals only. */
@@ -108,6 +120,9 @@ export const MORE_UPPER_ONLY: readonly string[] = [
   'e-ktp',
   'cccd',
   'cmnd',
+  'nin',
+  'psn',
+  'pcn',
 ];
 
 const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
@@ -275,6 +290,16 @@ export function moreIdValid(kind: MoreIdKind, id: string): boolean {
       for (let i = 0; i < 13; i++) sum += digitAt(id, i) * [7, 3, 1][i % 3]!;
       return sum % 10 === digitAt(id, 13);
     }
+    // No public check: the shape alone, under the label (a run of one digit or counted up is a placeholder before this).
+    case 'pk':
+      // Thirteen digits, the first a province's (1 to 7).
+      return digitsOf(id, 13) && id[0]! >= '1' && id[0]! <= '7';
+    case 'ng':
+      return digitsOf(id, 11) && id[0] !== '0';
+    case 'ge':
+      return digitsOf(id, 11);
+    case 'ph':
+      return digitsOf(id, 16) && id[0] !== '0';
     case 'lu': {
       // The birth date (YYYYMMDD), a serial, Luhn's digit over the first eleven, Verhoeff's over them.
       const year = Number(id.slice(0, 4));
