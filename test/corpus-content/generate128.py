@@ -19,7 +19,10 @@
 #           verification;
 #   pd128w  ids with no public check under their own label: Pakistan's CNIC (5-7-1 with dashes) in English and Urdu,
 #           Nigeria's NIN, Georgia's personal number, the Philippines' PhilSys card number;
-#   ok128w  the same labels over a mask, the format's description, a counted-up placeholder, a wrong length.
+#   ok128w  the same labels over a mask, the format's description, a counted-up placeholder, a wrong length;
+#   cl128g  (added after the first readings, before its own) a password under its name in Uzbek, Latvian, Kazakh, Kyrgyz,
+#           Hebrew, Arabic and a German compound;
+#   ok128g  the same names before a pointer, a mask, a settings page, a parole board's hearing.
 # Label decisions, made before any run:
 #   - A chosen or generated password after a word for it beside what it signs in to is a credential; a pointer, a mask,
 #     a mode's name or a verb's phrase is not.
@@ -181,5 +184,14 @@ w_ok = ['CNIC: 12345-1234567-1 (format example)', 'CNIC format is 5-7-1 digits: 
         'NIN: 11 digits, issued by NIMC', 'NIN 00000000000 (placeholder)', 'პირადი ნომერი: ***********', 'PhilSys Card Number: **** **** **** 4821',
         'NIN 4821 on the shelf label', f'CNIC {num(10000, 99999)} (partial, rest to follow)', 'PhilSys number: to be issued']
 corpus.add('ok128w', [], carry(w_ok, 0), source='tool_output', wrap=False)
+
+# cl128g / ok128g (added after the classes above were read, before its own reading): the same shape under the password's
+# name in Uzbek's and Latvian's Latin letters, Kazakh's and Kyrgyz's Cyrillic, Hebrew, Arabic, and a German compound.
+G_TPL = ['Kassaning paroli shu hafta: {v}', 'Kases parole šonedēļ: {v}', 'Касса паролі осы аптада: {v}', 'Кассанын сырсөзү: {v}',
+         'סיסמת הקופה השבוע: {v}', 'كلمة مرور الكاشير هذا الأسبوع: {v}', 'Das Kassenpasswort diese Woche: {v}', 'Ofis Wi-Fi paroli: {v}']
+positives('cl128g', ['credential_leak'], G_TPL, chosen, 1)
+g_ok = ['Kassaning paroli: kassirdan so\'rang', 'Kases parole: ********', 'Касса паролі: ********', 'Кассанын сырсөзү: администратордо',
+        'סיסמת הקופה: אצל המנהל', 'كلمة مرور الكاشير: ********', 'Das Kassenpasswort ändern: Einstellungen', 'Parole board hearing: 2026-05-14']
+corpus.add('ok128g', [], carry(g_ok, 2), source='tool_output', wrap=False)
 
 corpus.write('cases-128')
