@@ -2,10 +2,12 @@
  * credential_leak: a password under its name in languages the other readings do not list, as notes and mails write it
  * (docs/content-readings.md, "credential_leak: password names further afield"): Hungarian `jelszó` and its inflections
  * (`jelszava`, `jelszavát`), Azerbaijani and Turkish `şifrə`/`şifre` with a possessive (`şifrəsi`), Armenian
- * `գաղտնաբառ` (`գաղտնաբառը`), Georgian `პაროლი`, Kazakh `құпия сөз` (`құпия сөзі`): the name, up to three words that say
+ * `գաղտնաբառ` (`գաղտնաբառը`), Georgian `პაროლი`, Kazakh `құпия сөз` (`құпия сөзі`) and `паролі`, Kyrgyz `сырсөз`, Uzbek
+ * and Latvian `paroli`, `parole`, Hebrew `סיסמה`, Arabic `كلمة مرور`, a German compound's `…passwort`: the name, up to
+ * three words that say
  * whose or for when ("jelszava a héten"), then a colon (or Armenian's `՝`) and the value. The value must read as generated
  * or as a chosen password (capitals, small letters and a digit, a sign inside), be no placeholder, and is the only part
- * redacted. Each name is found from its own letters (wide-words.ts; Hungarian's by a search of its ASCII stem).
+ * redacted. Each name is found from its own letters (wide-words.ts; the ASCII stems by a search each).
  */
 import type { Hit } from './codes.js';
 import { execAt, type Text } from './find.js';
@@ -19,6 +21,23 @@ const WIDE_STEMS = [
   '\u0563\u0561\u0572\u057f\u0576\u0561\u0562\u0561\u057c',
   '\u10de\u10d0\u10e0\u10dd\u10da',
   '\u049b\u04b1\u043f\u0438\u044f \u0441\u04e9\u0437',
+  // Kazakh's and other Cyrillic languages' "paroli", Kyrgyz's "syrsöz", Hebrew's "sisma" (and its construct "sismat"),
+  // Arabic's "kalimat murur" and "kalimat as-sirr".
+  '\u043f\u0430\u0440\u043e\u043b',
+  '\u0441\u044b\u0440\u0441\u04e9\u0437',
+  '\u05e1\u05d9\u05e1\u05de',
+  '\u0643\u0644\u0645\u0629 \u0645\u0631\u0648\u0631',
+  '\u0643\u0644\u0645\u0629 \u0627\u0644\u0645\u0631\u0648\u0631',
+  '\u0643\u0644\u0645\u0629 \u0627\u0644\u0633\u0631',
+];
+/**
+ * The ASCII stems, found by one search each: Hungarian's `jelsz`; `parol` (Uzbek's and Azerbaijani's `parol`, `paroli`,
+ * Latvian's `parole`) at a word's start only; German's `passwort` ending a compound (`Kassenpasswort`).
+ */
+const ASCII_STEMS: ReadonlyArray<readonly [RegExp, number]> = [
+  [/jelsz/gi, 5],
+  [/(?<![A-Za-z])parol/gi, 5],
+  [/[a-z\u00e4\u00f6\u00fc]passwort/gi, 9],
 ];
 const findWide = wideWordsFinder(WIDE_STEMS);
 /**
@@ -36,10 +55,9 @@ export function detectFarPasswordNames(t: Text, out: Hit[], isPlaceholder: (v: s
   const text = t.text;
   // Where each name's stem ends.
   const places: number[] = [];
-  for (let at = text.search(/jelsz/i); at >= 0; ) {
-    places.push(at + 5);
-    const next = text.slice(at + 5).search(/jelsz/i);
-    at = next < 0 ? -1 : at + 5 + next;
+  for (const [stem, length] of ASCII_STEMS) {
+    stem.lastIndex = 0;
+    for (let m = stem.exec(text); m !== null; m = stem.exec(text)) places.push(m.index + length);
   }
   if (t.wide) for (const [stem, list] of findWide(t)) for (const at of list) places.push(at + stem.length);
   if (places.length === 0) return;
