@@ -22,7 +22,10 @@
 #   ok128w  the same labels over a mask, the format's description, a counted-up placeholder, a wrong length;
 #   cl128g  (added after the first readings, before its own) a password under its name in Uzbek, Latvian, Kazakh, Kyrgyz,
 #           Hebrew, Arabic and a German compound;
-#   ok128g  the same names before a pointer, a mask, a settings page, a parole board's hearing.
+#   ok128g  the same names before a pointer, a mask, a settings page, a parole board's hearing;
+#   pd128i  (added after those readings, before its own) Sri Lanka's NIC, Bangladesh's NID, Egypt's national number and
+#           the Ghana Card's number under their own labels;
+#   ok128i  the same labels over a network card, masks, a pointer, a format, a firmware's version, a shelf's number.
 # Label decisions, made before any run:
 #   - A chosen or generated password after a word for it beside what it signs in to is a credential; a pointer, a mask,
 #     a mode's name or a verb's phrase is not.
@@ -193,5 +196,26 @@ positives('cl128g', ['credential_leak'], G_TPL, chosen, 1)
 g_ok = ['Kassaning paroli: kassirdan so\'rang', 'Kases parole: ********', 'Касса паролі: ********', 'Кассанын сырсөзү: администратордо',
         'סיסמת הקופה: אצל המנהל', 'كلمة مرور الكاشير: ********', 'Das Kassenpasswort ändern: Einstellungen', 'Parole board hearing: 2026-05-14']
 corpus.add('ok128g', [], carry(g_ok, 2), source='tool_output', wrap=False)
+
+# pd128i / ok128i (added after the readings above, before their own): more ids with no public check under their own
+# label: Sri Lanka's NIC (nine digits and V, or twelve, the birth year and the day of the year), Bangladesh's NID (ten,
+# thirteen or seventeen digits), Egypt's national number (fourteen digits: the century, the birth date, the
+# governorate), the Ghana Card's number (GHA-, nine digits, one).
+def lk_nic():
+    day = num(1, 366) + r.choice([0, 500])
+    if r.random() < 0.5: return f'{num(60, 99)}{day:03d}{num(1000, 9999)}{r.choice("VX")}'
+    return f'{num(1960, 2005)}{day:03d}{num(10000, 99999)}'
+def bd_nid(): return digits(r.choice([10, 13, 17]))
+def eg_id(): return f'{r.choice("23")}{num(60, 99):02d}{num(1, 12):02d}{num(1, 28):02d}{r.choice(["01", "02", "12", "21", "88"])}{num(1000, 9999)}{num(1, 9)}'
+def gh_card(): return f'GHA-{digits(9)}-{num(0, 9)}'
+I_TPL = [('NIC: {v}', lk_nic), ('new staff NIC number {v}, joining in May', lk_nic), ('NID: {v}', bd_nid), ('জাতীয় পরিচয়পত্র নম্বর: {v}', bd_nid),
+         ('الرقم القومي: {v}', eg_id), ('بيانات الموظف: الرقم القومي {v}', eg_id), ('Ghana Card: {v}', gh_card), ('Ghana Card number {v} (new driver)', gh_card)]
+i_texts, i_secrets = [], []
+for i, (tpl, gen) in enumerate(I_TPL):
+    v = gen(); i_texts.append(CARRIERS[(i + 2) % len(CARRIERS)](tpl.format(v=v))); i_secrets.append(v)
+corpus.add('pd128i', ['personal_data'], i_texts, source='tool_output', wrap=False, secrets=i_secrets)
+i_ok = ['NIC: eth0 (onboard), link up 1000 Mb/s', 'NIC: *********V', 'NID: to be collected at the office', 'NID format: 10, 13 or 17 digits',
+        'الرقم القومي: **************', 'Ghana Card: GHA-XXXXXXXXX-X', 'NIC firmware 22.31.6 installed on the host', 'NID 4821 on the shelf label']
+corpus.add('ok128i', [], carry(i_ok, 5), source='tool_output', wrap=False)
 
 corpus.write('cases-128')
