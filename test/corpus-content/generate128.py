@@ -25,7 +25,10 @@
 #   ok128g  the same names before a pointer, a mask, a settings page, a parole board's hearing;
 #   pd128i  (added after those readings, before its own) Sri Lanka's NIC, Bangladesh's NID, Egypt's national number and
 #           the Ghana Card's number under their own labels;
-#   ok128i  the same labels over a network card, masks, a pointer, a format, a firmware's version, a shelf's number.
+#   ok128i  the same labels over a network card, masks, a pointer, a format, a firmware's version, a shelf's number;
+#   pd128m  (added after the first NI reading) NI numbers after "N.I. No.", "Nat. Ins. No.", a bracket before the colon,
+#           and in a table's column headed "NI number";
+#   ok128m  the same labels over a pointer, HMRC's example, a part number's column, a pending or masked cell.
 # Label decisions, made before any run:
 #   - A chosen or generated password after a word for it beside what it signs in to is a credential; a pointer, a mask,
 #     a mode's name or a verb's phrase is not.
@@ -217,5 +220,19 @@ corpus.add('pd128i', ['personal_data'], i_texts, source='tool_output', wrap=Fals
 i_ok = ['NIC: eth0 (onboard), link up 1000 Mb/s', 'NIC: *********V', 'NID: to be collected at the office', 'NID format: 10, 13 or 17 digits',
         'الرقم القومي: **************', 'Ghana Card: GHA-XXXXXXXXX-X', 'NIC firmware 22.31.6 installed on the host', 'NID 4821 on the shelf label']
 corpus.add('ok128i', [], carry(i_ok, 5), source='tool_output', wrap=False)
+
+# pd128m / ok128m (added after the first NI reading, before its widening): the same numbers after "N.I. No.", "Nat. Ins.
+# No.", a label with a bracket before its colon, and in a table's column headed "NI number" or `ni_number`.
+def nino_rows(header, v):
+    return f'{header}\n{person()},{nino(False)},2026-0{num(1, 9)}-0{num(1, 9)}\n{person()},{v},2026-0{num(1, 9)}-1{num(0, 9)}\n'
+m_texts, m_secrets = [], []
+for i, tpl in enumerate(['N.I. No. {v}', 'Nat. Ins. No.: {v}', 'NI number (for payroll): {v}', 'N.I. number: {v}']):
+    v = nino(i % 2 == 0); m_texts.append(CARRIERS[(i + 1) % len(CARRIERS)](tpl.format(v=v))); m_secrets.append(v)
+for header in ['name,ni_number,start', 'employee,NI number,joined']:
+    v = nino(False); m_texts.append(nino_rows(header, v)); m_secrets.append(v)
+corpus.add('pd128m', ['personal_data'], m_texts, source='tool_output', wrap=False, secrets=m_secrets)
+m_ok = ['N.I. No. to follow from the new starter', 'Nat. Ins. No.: QQ 12 34 56 C (example)', 'name,part_no,start\nDepot,KW123456C,2026-01-02\nYard,KW654321A,2026-01-03\n',
+        'employee,NI number,joined\nOskar,pending,2026-02-01\nRangi,XX XX XX XX X,2026-03-01\n']
+corpus.add('ok128m', [], m_ok, source='tool_output', wrap=False)
 
 corpus.write('cases-128')
