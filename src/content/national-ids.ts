@@ -578,7 +578,9 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
       const kinds = labelled?.some((kind) => valid.includes(kind)) ? labelled : (siblingKinds(text, start) ?? labelled);
       const named = kinds?.filter((kind) => valid.includes(kind));
       if (named !== undefined && named.length > 0 && disclosed(text, start, cut, id, named, cache.words)) {
-        out.push({ code: 'personal_national_id', start, end: cut, redact: 'national_id' });
+        // The Ghana Card's number is redacted with its printed `GHA-` prefix.
+        const from = named.includes('gh') && text.slice(start - 4, start) === 'GHA-' ? start - 4 : start;
+        out.push({ code: 'personal_national_id', start: from, end: cut, redact: 'national_id' });
       }
       break;
     }
