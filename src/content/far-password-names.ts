@@ -34,6 +34,8 @@ const WIDE_STEMS = [
  * The ASCII stems, found by one search each: Hungarian's `jelsz`; `parol` (Uzbek's and Azerbaijani's `parol`, `paroli`,
  * Latvian's `parole`) at a word's start only; German's `passwort` ending a compound (`Kassenpasswort`).
  */
+/** One search for any of the ASCII stems before each is sought (most texts hold none). */
+const ASCII_GATE = /jelsz|parol|passwort/i;
 const ASCII_STEMS: ReadonlyArray<readonly [RegExp, number]> = [
   [/jelsz/gi, 5],
   [/(?<![A-Za-z])parol/gi, 5],
@@ -55,7 +57,7 @@ export function detectFarPasswordNames(t: Text, out: Hit[], isPlaceholder: (v: s
   const text = t.text;
   // Where each name's stem ends.
   const places: number[] = [];
-  for (const [stem, length] of ASCII_STEMS) {
+  for (const [stem, length] of ASCII_GATE.test(text) ? ASCII_STEMS : []) {
     stem.lastIndex = 0;
     for (let m = stem.exec(text); m !== null; m = stem.exec(text)) places.push(m.index + length);
   }

@@ -131,7 +131,7 @@ export function detectLeftoverCredentials(t: Text, out: Hit[], isPlaceholder: (v
     const [start, end] = groupSpan(m);
     out.push({ code: 'credential_api_key', start, end, redact: 'secret' });
   }
-  signInPairs(text, out, isPlaceholder, t.has('pw', 'pwd'), t.has('user'), NAMED_CUE.test(text));
+  signInPairs(text, out, isPlaceholder, t.has('pw', 'pwd'), t.has('user'), t.has(...NAMED_WORDS));
   if (t.has('token', 'bot', 'discord', 'login')) botTokens(text, out);
 }
 
@@ -171,8 +171,10 @@ function botTokens(text: string, out: Hit[]): void {
 }
 
 /** `user / password` on a sign-in's line, and `user … pw password`. */
-/** A network's or an account's word, for the readings of NAMED_PW_BEFORE (one search a text). */
-const NAMED_CUE = /wi-?fi|wlan|ssid|acct|account|login/i;
+/** A network's or an account's word, for the readings of NAMED_PW_BEFORE (the literal index's, or a search of its own). */
+const NAMED_WORDS = ['wifi', 'wi-fi', 'wlan', 'ssid', 'login', 'acct', 'account'];
+/** How far before a password's word its user's or its network's word may stand (USER_PW_BEFORE's and NAMED_PW_BEFORE's reach). */
+const CUE_REACH = 80;
 
 function signInPairs(text: string, out: Hit[], isPlaceholder: (v: string) => boolean, pw: boolean, user: boolean, named: boolean): void {
   const pair = (valueAt: number, readBack: (before: string) => boolean): void => {
@@ -207,8 +209,16 @@ function signInPairs(text: string, out: Hit[], isPlaceholder: (v: string) => boo
   // ` pass ` after a user name: each place of the word read once (most are the verb's, refused by the read-back).
   // Either read back: a user name before it, or a network or an account named (NAMED_PW_BEFORE).
   const signedIn = (before: string): boolean => (user && USER_PW_BEFORE.test(before)) || (named && NAMED_PW_BEFORE.test(before));
+  // A cheap look first: the user's or a network's word within reach before the password's word (most "pass" and "key" are
+  // a verb's or a key's of something else).
+  const cueBefore = (at: number, words: readonly string[]): boolean => {
+    const before = text.slice(Math.max(0, at - CUE_REACH), at).toLowerCase();
+    return words.some((w) => before.includes(w));
+  };
+  const cued = (at: number): boolean => (user && cueBefore(at, ['user'])) || (named && cueBefore(at, NAMED_WORDS));
   if (user || named) {
     for (let at = text.indexOf(' pass ', 1); at >= 0; at = text.indexOf(' pass ', at + 6)) {
+      if (!cued(at)) continue;
       let valueAt = at + 6;
       while (text.charCodeAt(valueAt) === 32) valueAt++;
       pair(valueAt, signedIn);
@@ -217,7 +227,7 @@ function signInPairs(text: string, out: Hit[], isPlaceholder: (v: string) => boo
   for (const word of pw ? [' pw ', ' pwd ', ' pw: ', ' pw='] : []) {
     let next = 0;
     for (const at of pwAt) {
-      if (at < next || !text.startsWith(word, at)) continue;
+      if (at < next || !text.startsWith(word, at) || !cued(at)) continue;
       next = at + word.length;
       let valueAt = at + word.length;
       while (text.charCodeAt(valueAt) === 32) valueAt++;
@@ -227,6 +237,7 @@ function signInPairs(text: string, out: Hit[], isPlaceholder: (v: string) => boo
   // ` key ` after a network's name only (a key's other uses name no password), never a security mode's name.
   if (named) {
     for (let at = text.indexOf(' key ', 1); at >= 0; at = text.indexOf(' key ', at + 5)) {
+      if (!cueBefore(at, NAMED_WORDS)) continue;
       let valueAt = at + 5;
       while (text.charCodeAt(valueAt) === 32) valueAt++;
       if (!SECURITY_MODE.test(text.slice(valueAt, valueAt + 3))) pair(valueAt, (before) => NAMED_PW_BEFORE.test(before));

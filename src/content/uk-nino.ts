@@ -6,6 +6,7 @@
  * last letter A to D. HMRC's example (QQ …) fails the prefix; a counted-up or one-digit body is a placeholder; an
  * example's or a test's words before it (national-id-context.ts) make it an example. Gated on the label's literal.
  */
+import { isAlnum } from './ascii.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
@@ -114,22 +115,56 @@ function underHeader(text: string, from: number, to: number, cache: { table?: Ta
   return false;
 }
 
+/** The labels' literals: the acronyms as written (case-sensitive), the names lower-cased. */
+const ACRONYMS = ['NI', 'N.I.'];
+const NAMES = ['insurance', 'nat ins', 'nat. ins', 'ni_n', 'ni n', 'ni-n', 'nino'];
+/** How far past a label's start its number may start. */
+const AFTER_LABEL = 64;
+/** A header cell's label: nothing but marks between it and a separator or the line's edge (checked on the lower-cased text). */
+const HEADER_CELL_AFTER = /^[a-z. _-]{0,22}["']?[ \t]*(?:[,\t|;\r\n]|\\n|$)/;
+
 export function detectNinos(t: Text, out: Hit[]): void {
   const text = t.text;
-  // Cheap gate: the acronym in capitals or the name's word in any case.
-  if (!/NI|N\.I\./.test(text) && !/insurance|ins\.|ni[ _-]?n(?:umber|o)|nino/i.test(text)) return;
+  // Where a label starts: the acronyms by a plain search, the names in the lower-cased text. Most texts hold none.
+  const starts: number[] = [];
+  // A label starts a word (`UNIT`, `mini notes` hold none); the acronym ends one or runs into `NO`.
+  const wordStart = (at: number): boolean => at === 0 || !isAlnum(text.charCodeAt(at - 1));
+  for (const a of ACRONYMS)
+    for (let at = text.indexOf(a); at >= 0; at = text.indexOf(a, at + a.length)) {
+      const next = text.charCodeAt(at + a.length);
+      if (wordStart(at) && (!isAlnum(next) || text.startsWith('NO', at + 2) || a.length > 2)) starts.push(at);
+    }
+  const lower = /insurance|nat\.? ins|ni[ _-]n|nino/i.test(text) ? text.toLowerCase() : '';
+  for (const n of lower === '' ? [] : NAMES)
+    for (let at = lower.indexOf(n); at >= 0; at = lower.indexOf(n, at + n.length)) if (wordStart(at) || n === 'insurance') starts.push(at);
+  if (starts.length === 0) return;
+  starts.sort((a, b) => a - b);
   const words = {};
   const cache: { table?: Table } = {};
-  NINO.lastIndex = 0;
-  for (let m = NINO.exec(text); m !== null; m = NINO.exec(text)) {
+  const seen = new Set<number>();
+  const read = (from: number, to: number, m: RegExpExecArray): void => {
     const digits = m[2]! + m[3]! + m[4]!;
-    if (NEVER.has(m[1]!) || placeholderDigits(digits)) continue;
-    const from = m.index;
-    const to = from + m[0].length;
+    if (seen.has(from) || NEVER.has(m[1]!) || placeholderDigits(digits)) return;
     const lineStart = lineStartWithin(text, from, REACH);
     const before = text.slice(lineStart < 0 ? from - REACH : lineStart, from);
-    if (!ACRONYM_BEFORE.test(before) && !NAME_BEFORE.test(before.toLowerCase()) && !underHeader(text, from, to, cache)) continue;
-    if (exampleOrFixture(text, from, to, words)) continue;
+    if (!ACRONYM_BEFORE.test(before) && !NAME_BEFORE.test(before.toLowerCase()) && !underHeader(text, from, to, cache)) return;
+    if (exampleOrFixture(text, from, to, words)) return;
+    seen.add(from);
     out.push({ code: 'personal_national_id', start: from, end: to, redact: 'national_id' });
+  };
+  // Each number within reach after a label (a slice a label, so a search never runs on past it), then, under a header
+  // cell's label, the rows below it, each number asked for its column's header.
+  const within = (from: number, to: number): void => {
+    const slice = text.slice(from, to);
+    NINO.lastIndex = 0;
+    for (let m = NINO.exec(slice); m !== null; m = NINO.exec(slice)) read(from + m.index, from + m.index + m[0].length, m);
+  };
+  for (const at of starts) {
+    within(at, Math.min(text.length, at + AFTER_LABEL + 16));
+    if (lower !== '' && HEADER_CELL_AFTER.test(lower.slice(at + 2, at + 40))) {
+      let below = at;
+      for (let n = 0; n <= HEADER_ROWS && below >= 0; n++) below = text.indexOf('\n', below + 1);
+      within(at, Math.min(below < 0 ? text.length : below, at + HEADER_ROWS * ROW_REACH));
+    }
   }
 }
