@@ -193,6 +193,8 @@ const read = (f) =>
  * look-alikes (another reading's measure, kept out so it stays one); nor
  * cases-119.jsonl, the fifty-fourth to fifty-sixth slices' secrets and ids left (prose sign-ins, Wi-Fi keys, SINs,
  * Belgium's printed number) beside their look-alikes (no orders: another question's measure); nor
+ * cases-128.jsonl, the fifty-seventh to fifty-ninth slices' secrets and ids left (short password words beside a sign-in,
+ * far password names, NI numbers, ids with no public check) beside their look-alikes (no orders: another question's measure); nor
  * cases-121.jsonl, adversarial links and hidden characters by class beside honest links (another question's measure); nor
  * cases-122.jsonl, the review's remarks on those links, hidden characters and decoded orders (another question's measure); nor
  * cases-129.jsonl, the fifty-seventh to fifty-ninth slices' links, encodings and hidden characters by class beside honest
@@ -319,6 +321,7 @@ const NOT_TRAINED = new Set([
   'cases-114.jsonl',
   'cases-117.jsonl',
   'cases-119.jsonl',
+  'cases-128.jsonl',
   'cases-118.jsonl',
   'cases-123.jsonl',
   'cases-124.jsonl',

@@ -14,6 +14,7 @@ import { detectCommandLineCredentials } from './command-lines.js';
 import { detectConfigCredentials } from './configs.js';
 import { detectDataCredentials } from './data-secrets.js';
 import { detectFarCredentials } from './far-secrets.js';
+import { detectFarPasswordNames } from './far-password-names.js';
 import { detectHeaderCredentials } from './headers.js';
 import { detectKeyedCredentials } from './keyed-keys.js';
 import { detectLabelCredentials } from './label-secrets.js';
@@ -50,6 +51,7 @@ export function readCredentialKinds(t: Text, out: Hit[]): void {
   detectLeftCredentials(t, out, isPlaceholder);
   detectPairCredentials(t, out, isPlaceholder);
   detectFarCredentials(t, out, isPlaceholder);
+  detectFarPasswordNames(t, out, isPlaceholder);
   detectStillCredentials(t, out, isPlaceholder);
   detectOfficeCredentials(t, out, isPlaceholder);
   detectSpokenCredentials(t, out, isPlaceholder);

@@ -109,7 +109,11 @@ export function detectFarCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
   const text = t.text;
   const taken = spansTaken(out);
   const take = (at: number, raw: string): void => {
-    const v = raw.replace(/[.,;:!?]+$/, '');
+    // A sentence's mark after the value is dropped, but an ending `!` or `?` is kept where the value reads as a password
+    // only with it (`…kpqvw99!`): people end chosen passwords with one as often as a sentence.
+    const bare = raw.replace(/[.,;:!?]+$/, '');
+    const kept = raw.replace(/[.,;:]+$/, '');
+    const v = valueLike(bare) || kept === bare ? bare : kept;
     // A Kubernetes reference names where the secret is kept (`secretRef-db`, `secretKeyRef`).
     if (!valueLike(v) || isPlaceholder(v) || /^(?:secret|configMap)(?:Key)?Ref/i.test(v) || taken(at, at + v.length)) return;
     out.push({ code: 'credential_password', start: at, end: at + v.length, redact: 'password' });

@@ -32,7 +32,8 @@ const ESCAPE_BEFORE = /%(?:25){0,3}[0-9A-Fa-f]{2}$/;
 const TWILIO_SECRET_AFTER =
   /(?:[^\n]{0,40}?\bsecret\b[ \t]{0,3}[:=]?|[ \t]{0,2}[,\t;|])[ \t]{0,3}\\?["']?([A-Za-z0-9]{32})(?![A-Za-z0-9])/iy;
 /** After an account SID: its quote, a comma or a cell's separator, then the 32-hex auth token (a client's arguments, a row). */
-const TWILIO_TOKEN_AFTER = /\\?["']?[ \t]{0,2}[,\t;|][ \t]{0,2}\\?["']?([0-9a-f]{32})(?![0-9A-Za-z])/y;
+const TWILIO_TOKEN_AFTER =
+  /\\?["']?(?:[ \t]{0,2}[,\t;|][ \t]{0,2}|[ \t]{1,3}(?:auth[ _-]?)?token[ \t]{0,3}[:=]?[ \t]{0,3})\\?["']?([0-9a-f]{32})(?![0-9A-Za-z])/y;
 /** A password's characters after a slash: printable ASCII but quotes, brackets, a slash and a comma. */
 const PAIR_VALUE = /([!#-&*+\-.0-9:;=?-Z\\^_a-z|~]{8,64})(?=[\s"',)\]}<]|\.(?:\s|$)|$)/y;
 /**
@@ -63,7 +64,16 @@ const PRODUCT_CODE = /^[A-Z]{1,6}-?[0-9]{2,6}(?:[a-z]{1,3}[0-9]{0,2}|[A-Z]{1,3}[
  * `user … pw …` before the value (the user and `pw` read back from the value's start); `user … pass …` as a connection is
  * described in prose with bare words ("host … user … pass …").
  */
-const USER_PW_BEFORE = /\buser(?:name)?[ \t:]{1,3}[\w.@+-]{2,40}[ \t,;]{1,3}(?:pw|pwd|pass)[ \t]{0,2}[:=]?[ \t]{0,2}$/i;
+const USER_PW_BEFORE = /\buser(?:name)?[ \t:]{1,3}[\w.@+-]{2,40}[ \t,;/]{1,3}(?:pw|pwd|pass)[ \t]{0,2}[:=]?[ \t]{0,2}$/i;
+/**
+ * What a short word for a password (`pw`, `pass`, `key`) follows where it signs in to something named just before: a
+ * network's name ("the shop wifi is Harbour-Guest, pw …", "wifi 'Lodge-5G', key …"), an account's mail or name after a
+ * colon ("cloud acct: ops@… pass …", "portal login: desk pw …").
+ */
+const NAMED_PW_BEFORE =
+  /(?:\b(?:wi-?fi|wlan|ssid)(?:[ \t]{1,3}(?:name|is))?[ \t:]{1,3}|\b(?:acct|account|login)[ \t]{0,2}:[ \t]{1,3})["']?[\w.@+-]{2,40}["']?[ \t,;/]{1,3}(?:pw|pwd|pass|key)[ \t]{0,2}[:=]?[ \t]{0,2}$/i;
+/** A security mode's name after a network's `key`, no password (`WPA2-Personal`, `WPA3-SAE`). */
+const SECURITY_MODE = /^(?:wpa|wep|wps)/i;
 
 const isKeyIdUnit = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
 const isHexUnit = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 97 && c <= 102);
@@ -121,7 +131,7 @@ export function detectLeftoverCredentials(t: Text, out: Hit[], isPlaceholder: (v
     const [start, end] = groupSpan(m);
     out.push({ code: 'credential_api_key', start, end, redact: 'secret' });
   }
-  signInPairs(text, out, isPlaceholder, t.has('pw', 'pwd'), t.has('user'));
+  signInPairs(text, out, isPlaceholder, t.has('pw', 'pwd'), t.has('user'), t.has(...NAMED_WORDS));
   if (t.has('token', 'bot', 'discord', 'login')) botTokens(text, out);
 }
 
@@ -161,7 +171,12 @@ function botTokens(text: string, out: Hit[]): void {
 }
 
 /** `user / password` on a sign-in's line, and `user … pw password`. */
-function signInPairs(text: string, out: Hit[], isPlaceholder: (v: string) => boolean, pw: boolean, user: boolean): void {
+/** A network's or an account's word, for the readings of NAMED_PW_BEFORE (the literal index's, or a search of its own). */
+const NAMED_WORDS = ['wifi', 'wi-fi', 'wlan', 'ssid', 'login', 'acct', 'account'];
+/** How far before a password's word its user's or its network's word may stand (USER_PW_BEFORE's and NAMED_PW_BEFORE's reach). */
+const CUE_REACH = 80;
+
+function signInPairs(text: string, out: Hit[], isPlaceholder: (v: string) => boolean, pw: boolean, user: boolean, named: boolean): void {
   const pair = (valueAt: number, readBack: (before: string) => boolean): void => {
     const m = execAt(PAIR_VALUE, text, valueAt);
     if (m === null) return;
@@ -192,21 +207,40 @@ function signInPairs(text: string, out: Hit[], isPlaceholder: (v: string) => boo
   const pwAt: number[] = [];
   if (pw) for (let q = text.indexOf('pw', 1); q >= 0; q = text.indexOf('pw', q + 1)) if (text.charCodeAt(q - 1) === 32) pwAt.push(q - 1);
   // ` pass ` after a user name: each place of the word read once (most are the verb's, refused by the read-back).
-  if (user) {
+  // Either read back: a user name before it, or a network or an account named (NAMED_PW_BEFORE).
+  const signedIn = (before: string): boolean => (user && USER_PW_BEFORE.test(before)) || (named && NAMED_PW_BEFORE.test(before));
+  // A cheap look first: the user's or a network's word within reach before the password's word (most "pass" and "key" are
+  // a verb's or a key's of something else).
+  const cueBefore = (at: number, words: readonly string[]): boolean => {
+    const before = text.slice(Math.max(0, at - CUE_REACH), at).toLowerCase();
+    return words.some((w) => before.includes(w));
+  };
+  const cued = (at: number): boolean => (user && cueBefore(at, ['user'])) || (named && cueBefore(at, NAMED_WORDS));
+  if (user || named) {
     for (let at = text.indexOf(' pass ', 1); at >= 0; at = text.indexOf(' pass ', at + 6)) {
+      if (!cued(at)) continue;
       let valueAt = at + 6;
       while (text.charCodeAt(valueAt) === 32) valueAt++;
-      pair(valueAt, (before) => USER_PW_BEFORE.test(before));
+      pair(valueAt, signedIn);
     }
   }
   for (const word of pw ? [' pw ', ' pwd ', ' pw: ', ' pw='] : []) {
     let next = 0;
     for (const at of pwAt) {
-      if (at < next || !text.startsWith(word, at)) continue;
+      if (at < next || !text.startsWith(word, at) || !cued(at)) continue;
       next = at + word.length;
       let valueAt = at + word.length;
       while (text.charCodeAt(valueAt) === 32) valueAt++;
-      pair(valueAt, (before) => USER_PW_BEFORE.test(before));
+      pair(valueAt, signedIn);
+    }
+  }
+  // ` key ` after a network's name only (a key's other uses name no password), never a security mode's name.
+  if (named) {
+    for (let at = text.indexOf(' key ', 1); at >= 0; at = text.indexOf(' key ', at + 5)) {
+      if (!cueBefore(at, NAMED_WORDS)) continue;
+      let valueAt = at + 5;
+      while (text.charCodeAt(valueAt) === 32) valueAt++;
+      if (!SECURITY_MODE.test(text.slice(valueAt, valueAt + 3))) pair(valueAt, (before) => NAMED_PW_BEFORE.test(before));
     }
   }
 }

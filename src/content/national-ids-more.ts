@@ -30,7 +30,15 @@ export type MoreIdKind =
   | 'nik'
   | 'mykad'
   | 'cccd'
-  | 'uz';
+  | 'uz'
+  | 'pk'
+  | 'ng'
+  | 'ge'
+  | 'ph'
+  | 'lk'
+  | 'bd'
+  | 'eg'
+  | 'gh';
 
 /**
  * Latin-script labels, lower-cased, with the kinds they name. Acronyms that are words or other things too (`AVS`,
@@ -73,6 +81,16 @@ export const MORE_LATIN_LABELS: readonly (readonly [string, readonly MoreIdKind[
   // Uzbekistan's personal identification number (JShShIR in Uzbek's Latin letters, "its number" after it maybe; PINFL in
   // Russian's initials).
   ['jshshir(?:[ _]raqami)?|pinfl', ['uz']],
+  // Ids with no public check, read in their shape under their own label only (docs/content-readings.md, "personal_data:
+  // national ids"): Pakistan's CNIC, Nigeria's NIN (in capitals only), the Philippines' PhilSys number.
+  ['cnic|computeri[sz]ed national identity card(?: number)?', ['pk']],
+  ['nin|national identification number', ['ng']],
+  ['philsys(?:[ _]card)?|psn|pcn', ['ph']],
+  // Sri Lanka's NIC, Bangladesh's NID (both in capitals only: a network card's and a network's id as often), the Ghana
+  // Card (its number's "GHA" prefix in capitals, right before the digits).
+  ['nic|national identity card', ['lk']],
+  ['nid', ['bd']],
+  ['ghana[ _]card|gha', ['gh']],
 ];
 
 /** Other scripts' labels: Arabic's "identity number", "residence number", "civil number"; Russian's SNILS and INN. */
@@ -89,6 +107,15 @@ export const MORE_OTHER_LABELS: readonly (readonly [string, readonly MoreIdKind[
   ['\u0438\u043d\u043d', ['inn']],
   // The same in Cyrillic: Uzbek's \u0416\u0428\u0428\u0418\u0420 and Russian's \u041f\u0418\u041d\u0424\u041b (lower-cased as the window is).
   ['\u0436\u0448\u0448\u0438\u0440|\u043f\u0438\u043d\u0444\u043b', ['uz']],
+  // Urdu's "identity card (number)" (Pakistan's CNIC), Georgia's "personal number".
+  ['\u0634\u0646\u0627\u062e\u062a\u06cc \u06a9\u0627\u0631\u0688(?: \u0646\u0645\u0628\u0631)?', ['pk']],
+  ['\u10de\u10d8\u10e0\u10d0\u10d3\u10d8 \u10dc\u10dd\u10db\u10d4\u10e0\u10d8', ['ge']],
+  // Bangladesh's "national identity card (number)" in Bengali, Egypt's "national number" in Arabic.
+  [
+    '\u099c\u09be\u09a4\u09c0\u09af\u09bc \u09aa\u09b0\u09bf\u099a\u09af\u09bc\u09aa\u09a4\u09cd\u09b0(?: \u09a8\u09ae\u09cd\u09ac\u09b0)?',
+    ['bd'],
+  ],
+  ['\u0627\u0644\u0631\u0642\u0645 \u0627\u0644\u0642\u0648\u0645\u064a|\u0631\u0642\u0645 \u0642\u0648\u0645\u064a', ['eg']],
 ];
 
 /** The labels read in capitals only. */
@@ -108,6 +135,12 @@ export const MORE_UPPER_ONLY: readonly string[] = [
   'e-ktp',
   'cccd',
   'cmnd',
+  'nin',
+  'psn',
+  'pcn',
+  'nic',
+  'nid',
+  'gha',
 ];
 
 const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
@@ -275,6 +308,38 @@ export function moreIdValid(kind: MoreIdKind, id: string): boolean {
       for (let i = 0; i < 13; i++) sum += digitAt(id, i) * [7, 3, 1][i % 3]!;
       return sum % 10 === digitAt(id, 13);
     }
+    // No public check: the shape alone, under the label (a run of one digit or counted up is a placeholder before this).
+    case 'pk':
+      // Thirteen digits, the first a province's (1 to 7).
+      return digitsOf(id, 13) && id[0]! >= '1' && id[0]! <= '7';
+    case 'ng':
+      return digitsOf(id, 11) && id[0] !== '0';
+    case 'ge':
+      return digitsOf(id, 11);
+    case 'ph':
+      return digitsOf(id, 16) && id[0] !== '0';
+    case 'lk': {
+      // Sri Lanka's NIC: the birth year (two digits, then V or X; or four), the day of the year (500 added for a woman).
+      const old = /^\d{9}[VX]$/.test(id);
+      if (!old && !(digitsOf(id, 12) && (id.startsWith('19') || id.startsWith('20')))) return false;
+      const day = Number(id.slice(old ? 2 : 4, old ? 5 : 7)) % 500;
+      return day >= 1 && day <= 366;
+    }
+    case 'bd':
+      // Ten digits (the smart card's), thirteen or seventeen (the birth year and the district before the older number).
+      return (digitsOf(id, 10) || digitsOf(id, 13) || digitsOf(id, 17)) && id[0] !== '0';
+    case 'eg': {
+      // The century (2: 1900s, 3: 2000s), the birth date (YYMMDD), the governorate (01 to 35, 88 abroad), a serial, a digit.
+      const gov = twoAt(id, 7);
+      return (
+        digitsOf(id, 14) &&
+        (id[0] === '2' || id[0] === '3') &&
+        dayAndMonth(twoAt(id, 5), twoAt(id, 3)) &&
+        ((gov >= 1 && gov <= 35) || gov === 88)
+      );
+    }
+    case 'gh':
+      return digitsOf(id, 10);
     case 'lu': {
       // The birth date (YYYYMMDD), a serial, Luhn's digit over the first eleven, Verhoeff's over them.
       const year = Number(id.slice(0, 4));

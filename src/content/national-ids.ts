@@ -142,6 +142,8 @@ const NIE_LEAD = new Set([88, 89, 90, 120, 121, 122]);
 const hetuSign = (c: number): boolean => c === 43 || (c >= 65 && c <= 70) || (c >= 85 && c <= 89);
 /** Twelve digits grouped by four with one blank or dash, the first 2 to 9, as an Aadhaar number is printed. */
 const AADHAAR_GROUPED = /^[2-9][0-9]{3}([ -])[0-9]{4}\1[0-9]{4}$/;
+/** Words right after a number on its line that say it failed its check ("failed verification", "was rejected as invalid"). */
+const SAID_TO_FAIL = /^[^\n]{0,40}?(?<![a-z])(?:fail(?:ed|s)?|did ?n[o']t pass|does ?n[o']t pass|not valid|invalid|rejected)(?![a-z])/i;
 /** What may part an id's groups: a blank, a full stop, a dash or a slash, between digits. */
 const groupGap = (c: number): boolean => c === 32 || c === 46 || c === 45 || c === 47;
 
@@ -362,7 +364,37 @@ function labelKinds(text: string, from: number, to: number): readonly NationalId
   const next = to + 40 < text.length ? `${text.slice(to, to + 40)}~` : text.slice(to);
   const after = LABEL_AFTER().exec(lowerKeepingLength(next));
   if (after !== null) return providerType(next.slice(after[0].length)) ? undefined : kindsOf(after, next);
-  return lineStart < 0 ? undefined : labelOnLineBefore(text, lineStart, from, to);
+  return labelWordsBefore(text, from) ?? (lineStart < 0 ? undefined : labelOnLineBefore(text, lineStart, from, to));
+}
+
+/** How far back on its line a label followed by words saying whose and what for is read. */
+const WORDS_REACH = 128;
+/**
+ * A label (its number's word maybe), then a preposition and up to nine words that say whose it is and what it is given
+ * for, then the colon the id follows ("Aadhaar of the sponsor … for the donation receipt:", "codice fiscale on the
+ * invoice:", "PESEL of the new hire for payroll:"; not "NHS region:", a word with no preposition).
+ * Words and blanks are disjoint classes; no sentence's mark among the words.
+ */
+const LABEL_WORDS = builtAtFirstUse(
+  () =>
+    `(?:${LABEL_GROUPS})(?:[ \\t]{1,3}(?:number|no|nr|card))?[ \\t]{1,3}(?:of|for|on|from|to|per|di|del|della|dello|de|do|da|des|du|van|f\u00fcr|dla)(?:[ \\t]{1,3}[^\\s:.;!?()]{1,24}){1,9}[ \\t]{0,2}:[ \\t]{0,3}["']?$`,
+  'du',
+);
+/** Words that make the number a document's or an account's, not the person's id the label names (`NHS supply order:`). */
+const DOCUMENT_WORDS =
+  /(?<![\p{L}])(?:order|ticket|ref|reference|account|acct|supply|booking|batch|serial|tracking|count|total|example|sample|test)(?![\p{L}])/u;
+/** The kinds a label names where words saying whose and what for stand between it and the colon before the id. */
+function labelWordsBefore(text: string, from: number): readonly NationalIdKind[] | undefined {
+  // Only right after a colon (blanks and a quote between): the cheap test first.
+  let i = from - 1;
+  while (i > 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9 || text.charCodeAt(i) === 34 || text.charCodeAt(i) === 39)) i--;
+  if (text.charCodeAt(i) !== 58) return undefined;
+  const lineStart = lineStartWithin(text, from, WORDS_REACH);
+  const window = text.slice(lineStart < 0 ? from - WORDS_REACH : lineStart, from);
+  const lower = lowerKeepingLength(window);
+  const m = LABEL_WORDS().exec(lower);
+  if (m === null || DOCUMENT_WORDS.test(m[0])) return undefined;
+  return kindsOf(m, window);
 }
 
 /** What may stand around an id alone on its line: blanks, quotes, an element's tags (`<dd>…</dd>`), a comma. */
@@ -454,9 +486,11 @@ function curpAt(text: string, at: number): number {
   return nationalIdValid('mx', text.slice(start, start + 18).toUpperCase()) ? start : -1;
 }
 
+/** A bracket right after the id that says it is an example's (`(format example)`, `(sample)`, `(placeholder)`). */
+const EXAMPLE_AFTER = /^[ \t]{0,2}\((?:[^()\n]{0,20}[ \t])?(?:example|sample|placeholder|dummy|fake|format)(?![a-z])/i;
 /** Whether the labelled id at [from, to), valid as `kinds`, is a person's: not an example, a fixture or a test range's. */
 function disclosed(text: string, from: number, to: number, id: string, kinds: readonly NationalIdKind[], words: ContextWords): boolean {
-  if (kinds.every((kind) => testRange(kind, id))) return false;
+  if (kinds.every((kind) => testRange(kind, id)) || EXAMPLE_AFTER.test(text.slice(to, to + 32))) return false;
   return !exampleOrFixture(text, from, to, words);
 }
 
@@ -531,7 +565,8 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
       const valid = ALL_KINDS.filter((kind) => nationalIdValid(kind, kind === 'fi' ? hetu : id));
       // An Aadhaar number grouped by four under its label is one, its check passing or not: forms and people write
       // them so with a digit wrong, and no other number under that label is grouped so.
-      if (!valid.includes('aadhaar') && AADHAAR_GROUPED.test(raw)) valid.push('aadhaar');
+      // Not one the text says failed its verification: that number was checked and is no one's as written.
+      if (!valid.includes('aadhaar') && AADHAAR_GROUPED.test(raw) && !SAID_TO_FAIL.test(text.slice(cut, cut + 48))) valid.push('aadhaar');
       if (valid.length === 0) continue;
       // Belgium's number in its printed shape under a label of any language (printed-ids.ts), read last.
       const labelled =
@@ -543,7 +578,9 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
       const kinds = labelled?.some((kind) => valid.includes(kind)) ? labelled : (siblingKinds(text, start) ?? labelled);
       const named = kinds?.filter((kind) => valid.includes(kind));
       if (named !== undefined && named.length > 0 && disclosed(text, start, cut, id, named, cache.words)) {
-        out.push({ code: 'personal_national_id', start, end: cut, redact: 'national_id' });
+        // The Ghana Card's number is redacted with its printed `GHA-` prefix.
+        const from = named.includes('gh') && text.slice(start - 4, start) === 'GHA-' ? start - 4 : start;
+        out.push({ code: 'personal_national_id', start: from, end: cut, redact: 'national_id' });
       }
       break;
     }

@@ -9,6 +9,7 @@ import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { SSN_NAMES } from './literals.js';
 import { detectNationalIds } from './national-ids.js';
+import { detectNinos } from './uk-nino.js';
 import { detectLetteredIds } from './lettered-ids.js';
 import { detectDocumentIds } from './document-ids.js';
 import { detectNamedSsns } from './ssn-names.js';
@@ -279,6 +280,7 @@ export function detectPersonal(t: Text, out: Hit[]): void {
   namedSsns(t, out);
   detectNamedSsns(t, out);
   detectNationalIds(t, out);
+  detectNinos(t, out);
   detectLetteredIds(t, out);
   detectDocumentIds(t, out);
 }

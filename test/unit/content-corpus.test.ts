@@ -312,6 +312,11 @@ const frozen = load('frozen.jsonl');
 // an underscore or of lower-case letters in a host's page element, a SIN whose label says what it is given for before
 // its colon, Belgium's printed national number under a label of any language; example SSNs written alone; beside
 // honest pointers, masks, words, numbers failing their check and documents' numbers of the same shapes.
+// cases-128.jsonl (generate128.py): the fifty-seventh to fifty-ninth slices' secrets and ids left, as classes in texts
+// of its own: `pw`, `pass` or `key` after a network's or an account's name, password names in Hungarian, Azerbaijani,
+// Armenian, Georgian, Kazakh and French with an adjective, a Twilio SID before "token", UK National Insurance numbers,
+// checked ids whose label is followed by whose and what-for words before the colon, ids with no public check under their
+// own label; beside honest pointers, masks, modes, examples and grouped Aadhaar numbers said to have failed verification.
 // cases-110.jsonl (generate110.py): the forged channel of the machine written in a label's words, the structure the
 // third sweep of the spent slices' prompt_injection misses found in most authors: notes labelled for automated
 // processing, the system's or a tool's voice in sentence case or with its call, approvals given beforehand, each with an
@@ -541,6 +546,7 @@ const generated = [
   ...load('cases-114.jsonl'),
   ...load('cases-117.jsonl'),
   ...load('cases-119.jsonl'),
+  ...load('cases-128.jsonl'),
   ...load('cases-118.jsonl'),
   ...load('cases-123.jsonl'),
   ...load('cases-124.jsonl'),

@@ -903,6 +903,12 @@ const inputs: Record<string, string> = {
   'network names before labels and long runs of letters': rep(
     `wifi ssid password: ${'abcdefghij'.repeat(5)} key: abcdefghijkl${'m'.repeat(30)}x clé wifi :abcdefghijk mot de passe: wlan\n`,
   ),
+  // leftover-secrets.ts's short password words after a network's or an account's name, far-password-names.ts's names
+  // before words that never reach a colon, uk-nino.ts's labels before shapes one letter short, national-ids.ts's labels
+  // before whose and what-for words that never reach a colon.
+  'short password words, far names, NI numbers and labels before long words': rep(
+    `wifi is a, wifi is b, pw pass key acct: x pass jelszava ${'a '.repeat(5)}\u015fifr\u0259si ${'b '.repeat(5)}\u057f\u0561 NI number AB 12 34 56 NI AB12345 Aadhaar of ${'the '.repeat(12)}2345 6789 0123 codice fiscale ${'x '.repeat(12)}`,
+  ),
   'scattered invisibles of two kinds on every line and of one kind on long lines': rep(
     `a\u200bb\u200cc\u2060d\u200de\n${'x'.repeat(120)}\u200by${'z'.repeat(120)}\u200bw\n`,
   ),
