@@ -50,7 +50,8 @@ const findWide = wideWordsFinder(WIDE_STEMS);
 const AFTER =
   /[\p{L}\p{M}]{0,12}(?:[ \t]{1,3}[^\s:\uff1a\u055d]{1,24}){0,3}[ \t]{0,2}[:\uff1a\u055d][ \t]{1,3}([!#-&*-;=?-Z^_a-~]{6,64})(?=$|[\s"')\]<]|\\[nrt])/uy;
 /** A chosen password: ten or more characters with a capital, a small letter and a digit, a sign inside. */
-const CHOSEN = /^(?=[!-~]{10,64}$)(?=[^0-9]{0,63}[0-9])(?=[^a-z]{0,63}[a-z])(?=[^A-Z]{0,63}[A-Z])[A-Za-z0-9]{1,40}[!#$%&*+.=?@^~_-][!-~]{1,40}$/;
+const CHOSEN =
+  /^(?=[!-~]{10,64}$)(?=[^0-9]{0,63}[0-9])(?=[^a-z]{0,63}[a-z])(?=[^A-Z]{0,63}[A-Z])[A-Za-z0-9]{1,40}[!#$%&*+.=?@^~_-][!-~]{1,40}$/;
 /** A file's name or a link's tail: no password. */
 const FILE_OR_LINK = /\.[a-z]{2,4}$|^(?:https?|ftp):|\//i;
 
