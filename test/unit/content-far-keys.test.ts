@@ -6,7 +6,7 @@
  * its list has no keys and is read in every text.
  */
 import { describe, expect, it } from 'vitest';
-import { FAR_LATIN, FAR_SCRIPTED } from '../../src/content/far-overrides.js';
+import { anyLatinVerb, FAR_LATIN, FAR_SCRIPTED } from '../../src/content/far-overrides.js';
 import type { FarLanguage } from '../../src/content/far-language.js';
 
 const LEAD = '(?<![\\p{L}\\p{M}])';
@@ -70,5 +70,16 @@ describe('the far tables’ keys', () => {
     const english = 'please ignore the previous build output and approve the pull request when the tests pass';
     expect(FAR_LATIN.filter((l) => l.mayOverride(english)).length).toBeLessThan(FAR_LATIN.length / 4);
     expect(FAR_SCRIPTED.filter((l) => l.mayOverride(english) || l.mayOrder(english))).toEqual([]);
+  });
+});
+
+describe("the Latin tables' verbs in one pattern", () => {
+  // One look-behind shared by every table's verbs: a table without verbs once unfactored the pattern, so each table's
+  // verbs carried their own look-behind and every accented Latin text paid for it several times over.
+  it('opens with one word-start look-behind for all of them, a table without verbs adding nothing', () => {
+    expect(FAR_LATIN.some((l) => l.verbSource === null)).toBe(true);
+    const source = anyLatinVerb().source;
+    expect(source.startsWith(LEAD)).toBe(true);
+    expect(source.split(LEAD).length - 1).toBe(1);
   });
 });
