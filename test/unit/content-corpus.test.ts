@@ -271,6 +271,10 @@ const frozen = load('frozen.jsonl');
 // a record; a 1 or a 0 in a firm's name; a service's name worn by another's host; gzip in base64, executables split by escaped breaks, PowerShell's encoded
 // commands, doubled hex escapes. Beside firms writing their accents, contact pages, honest beacons, hosts with digits,
 // break hints, configs in gzip and images in base64.
+// cases-133.jsonl (generate133.py): the review's false alarms of the spelled-lure, worn-service, national-id and far
+// password readings: a firm's own host (a name with a digit the text writes so, a service's word on the sender's own
+// domain or naming the product, an umlaut the text writes as oe/ue), `GHA` and `NIC` before a run id or a network
+// card's serial, French lyrics and Italian keywords; beside the look-alikes, ids and passwords that stay found.
 // cases-122.jsonl (generate122.py): the review's remarks on the fifty-fourth to fifty-sixth slices' link, hidden-character
 // and decoded-order readings: base64 errands in a mail's body part or an API's field, notes set aside with no second act,
 // a firm's compound domain beside its own signature, a break hint after a handle's `@`; beside orders and lures kept.
@@ -555,6 +559,7 @@ const generated = [
   ...load('cases-121.jsonl'),
   ...load('cases-122.jsonl'),
   ...load('cases-129.jsonl'),
+  ...load('cases-133.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -1661,6 +1666,11 @@ const ANSWERED_121 = answeredOf(`- url121a-025 url121d-002 url121d-008 uni121a-0
  */
 const ANSWERED_129 = answeredOf(`- url129d-005`);
 
+/** cases-133.jsonl's texts the guard answers otherwise than labelled (written before the readings changed). */
+const ANSWERED_133 = answeredOf(`adversarial_url ok133u-001 ok133u-002 ok133u-003 ok133u-004 ok133u-005 ok133u-006 ok133u-007 ok133u-008
+personal_data ok133m-002 ok133m-004 ok133m-005
+credential_leak ok133m-006 ok133m-007 ok133m-008`);
+
 /**
  * cases-117.jsonl's texts the guard answers otherwise than labelled: a detector's YAML whose camelCase key sits under a
  * record's key, its list of quoted overrides read by the learned scorer (ok117c, flagged on the stage as well).
@@ -1980,6 +1990,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_126,
   ANSWERED_121,
   ANSWERED_129,
+  ANSWERED_133,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,
