@@ -1666,11 +1666,6 @@ const ANSWERED_121 = answeredOf(`- url121a-025 url121d-002 url121d-008 uni121a-0
  */
 const ANSWERED_129 = answeredOf(`- url129d-005`);
 
-/** cases-133.jsonl's texts the guard answers otherwise than labelled (written before the readings changed). */
-const ANSWERED_133 = answeredOf(`adversarial_url ok133u-001 ok133u-002 ok133u-003 ok133u-004 ok133u-005 ok133u-006 ok133u-007 ok133u-008
-personal_data ok133m-002 ok133m-004 ok133m-005
-credential_leak ok133m-006 ok133m-007 ok133m-008`);
-
 /**
  * cases-117.jsonl's texts the guard answers otherwise than labelled: a detector's YAML whose camelCase key sits under a
  * record's key, its list of quoted overrides read by the learned scorer (ok117c, flagged on the stage as well).
@@ -1990,7 +1985,6 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_126,
   ANSWERED_121,
   ANSWERED_129,
-  ANSWERED_133,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,
