@@ -199,6 +199,8 @@ const read = (f) =>
  * cases-122.jsonl, the review's remarks on those links, hidden characters and decoded orders (another question's measure); nor
  * cases-129.jsonl, the fifty-seventh to fifty-ninth slices' links, encodings and hidden characters by class beside honest
  * look-alikes (other questions' measure); nor
+ * cases-133.jsonl, the review's false alarms of the lure, worn-service, id and far-password readings beside what stays
+ * found (other questions' measure); nor
  * cases-117.jsonl, the review's remarks on the forty-fourth round's readings (a CSV header the attacker writes, forged
  * outcomes beside plain transcripts, a detector's keys, record ids after "Password") beside honest look-alikes (other
  * readings' measure, kept out so it stays one); nor
@@ -330,6 +332,7 @@ const NOT_TRAINED = new Set([
   'cases-121.jsonl',
   'cases-122.jsonl',
   'cases-129.jsonl',
+  'cases-133.jsonl',
   'cases-99.jsonl',
   'cases-104.jsonl',
   'cases-108.jsonl',

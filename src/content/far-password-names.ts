@@ -33,13 +33,15 @@ const WIDE_STEMS = [
 ];
 /**
  * The ASCII stems, found by one search each: Hungarian's `jelsz`; `parol` (Uzbek's and Azerbaijani's `parol`, `paroli`,
- * Latvian's `parole`) at a word's start only; German's `passwort` ending a compound (`Kassenpasswort`).
+ * Latvian's `parole`) at a word's start only, and not before a colon French typography spaces off (`Parole :`, a
+ * speaker's turn or lyrics in French); German's `passwort` ending a compound (`Kassenpasswort`).
  */
 /** One search for any of the ASCII stems before each is sought (most texts hold none). */
 const ASCII_GATE = /jelsz|parol|passwort/i;
 const ASCII_STEMS: ReadonlyArray<readonly [RegExp, number]> = [
   [/jelsz/gi, 5],
-  [/(?<![A-Za-z])parol/gi, 5],
+  // Not French "paroles" (a song's lyrics) nor Italian "parole chiave" (keywords): those languages' words, no password.
+  [/(?<![A-Za-z])parol(?!es\b|e[ \t]+chiave\b)/gi, 5],
   [/[a-z\u00e4\u00f6\u00fc]passwort/gi, 9],
 ];
 const findWide = wideWordsFinder(WIDE_STEMS);
@@ -55,6 +57,12 @@ const CHOSEN =
 /** A file's name or a link's tail: no password. */
 const FILE_OR_LINK = /\.[a-z]{2,4}$|^(?:https?|ftp):|\//i;
 
+/** Whether a `parol…` name ending at `place` stands before a colon spaced off as French writes it (`Parole : …`). */
+function frenchColon(text: string, place: number, after: string): boolean {
+  if (text.slice(place - 5, place).toLowerCase() !== 'parol') return false;
+  return /^[\p{L}]{0,12}[ \t\u00a0\u202f][:\uff1a]/u.test(after);
+}
+
 export function detectFarPasswordNames(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
   // Where each name's stem ends.
@@ -68,7 +76,7 @@ export function detectFarPasswordNames(t: Text, out: Hit[], isPlaceholder: (v: s
   const taken = spansTaken(out);
   for (const place of places) {
     const m = execAt(AFTER, text, place);
-    if (m === null) continue;
+    if (m === null || frenchColon(text, place, m[0])) continue;
     const v = m[1]!.replace(/[.,;:]+$/, '');
     const start = m.index + m[0].length - m[1]!.length;
     if (!(valueLike(v) || CHOSEN.test(v)) || FILE_OR_LINK.test(v) || isPlaceholder(v) || taken(start, start + v.length)) continue;

@@ -86,11 +86,12 @@ export const MORE_LATIN_LABELS: readonly (readonly [string, readonly MoreIdKind[
   ['cnic|computeri[sz]ed national identity card(?: number)?', ['pk']],
   ['nin|national identification number', ['ng']],
   ['philsys(?:[ _]card)?|psn|pcn', ['ph']],
-  // Sri Lanka's NIC, Bangladesh's NID (both in capitals only: a network card's and a network's id as often), the Ghana
-  // Card (its number's "GHA" prefix in capitals, right before the digits).
+  // Sri Lanka's NIC, Bangladesh's NID (both in capitals only: a network card's and a network's id as often; a number the
+  // line says is a card's or a network's is neither, networkThing below), the Ghana Card (its number's "GHA" prefix in
+  // capitals, joined to the digits by its hyphen, right before them: "GHA 9123456781" is a GitHub Actions run's id in a CI note).
   ['nic|national identity card', ['lk']],
   ['nid', ['bd']],
-  ['ghana[ _]card|gha', ['gh']],
+  ['ghana[ _]card|gha(?=-$)', ['gh']],
 ];
 
 /** Other scripts' labels: Arabic's "identity number", "residence number", "civil number"; Russian's SNILS and INN. */
@@ -347,4 +348,20 @@ export function moreIdValid(kind: MoreIdKind, id: string): boolean {
       return luhnValid(id.slice(0, 12)) && verhoeffValid(id.slice(0, 11) + id[12]);
     }
   }
+}
+
+/** A network's hardware or a CI machine's words: what a `NIC` or a `NID` is as often as a person's id. */
+const NETWORK_WORDS =
+  /\b(?:network|ethernet|adapter|firmware|driver|interface|switch|router|vlan|wlan|wi-?fi|mac|pci|rma|serial|port|eth[0-9])\b/i;
+
+/**
+ * Whether the line of the number from `from` to `to`, read under a NIC's or a NID's label only (`kinds` all Sri Lanka's
+ * or Bangladesh's), names a network's hardware: a network card's serial, not a person's id.
+ */
+export function networkThing(text: string, from: number, to: number, kinds: readonly MoreIdKind[] | readonly string[]): boolean {
+  if (!kinds.every((kind) => kind === 'lk' || kind === 'bd')) return false;
+  const before = text.slice(Math.max(0, from - 160), from);
+  const after = text.slice(to, to + 160);
+  const nl = after.indexOf('\n');
+  return NETWORK_WORDS.test(before.slice(before.lastIndexOf('\n') + 1)) || NETWORK_WORDS.test(nl < 0 ? after : after.slice(0, nl));
 }

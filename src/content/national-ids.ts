@@ -14,6 +14,7 @@ import { lowerKeepingLength } from './lower.js';
 import { nationalIdValid, type NationalIdKind } from './national-id-checks.js';
 import { type ContextWords, exampleLabel, exampleOrFixture, notAPersonBefore, providerType, testRange } from './national-id-context.js';
 import { ALL_KINDS, LABEL_GROUPS, LABELS, UPPER_ONLY } from './national-id-labels.js';
+import { networkThing } from './national-ids-more.js';
 import { printedKinds } from './printed-ids.js';
 import { bareCell, cellsOf } from './table-cells.js';
 import { siblingKinds } from './sibling-ids.js';
@@ -491,6 +492,7 @@ const EXAMPLE_AFTER = /^[ \t]{0,2}\((?:[^()\n]{0,20}[ \t])?(?:example|sample|pla
 /** Whether the labelled id at [from, to), valid as `kinds`, is a person's: not an example, a fixture or a test range's. */
 function disclosed(text: string, from: number, to: number, id: string, kinds: readonly NationalIdKind[], words: ContextWords): boolean {
   if (kinds.every((kind) => testRange(kind, id)) || EXAMPLE_AFTER.test(text.slice(to, to + 32))) return false;
+  if (networkThing(text, from, to, kinds)) return false;
   return !exampleOrFixture(text, from, to, words);
 }
 

@@ -7,7 +7,9 @@
  *   - a registered label whose 1 or 0 stands inside a run of letters, or doubled after letters, where an l or an o
  *     would make a word (`th0rnbury`, `greyfe11`, `bl00d`): version digits, `web3`, `k8s`, `office365`, `b2b` and a
  *     year stand apart from the letters or are not a 0 or a 1.
- * A contact page, a menu or a timetable asks for nothing; a label wholly in another script is isLookalikeHost's.
+ * A contact page, a menu or a timetable asks for nothing; a label wholly in another script is isLookalikeHost's. A firm's
+ * own host is no lure: a name that holds its digit (`M1 Finance`, `A1 Telekom`) when the text writes the name so, and
+ * a German name's umlaut when the text writes it as `ue`, `oe`, `ae` (`Mueller` for `müller`).
  * node:url's domainToUnicode is pure (no I/O).
  */
 import { domainToUnicode } from 'node:url';
@@ -51,6 +53,19 @@ const LURE_WORDS = new Set([
 ]);
 /** A download's extension at the path's end: a program, an installer, a firmware image or an archive. */
 const DOWNLOAD = /\.(?:exe|msi|scr|bat|apk|dmg|pkg|bin|img|zip|rar|7z|iso)$/i;
+
+/** A registrable domain, roughly: the last two labels, three under a short second-level one (`co.uk`, `org.uk`). */
+export function domainOf(host: string): string {
+  const labels = host.split('.');
+  const n = labels.length >= 3 && labels[labels.length - 2]!.length <= 3 && labels[labels.length - 1]!.length === 2 ? 3 : 2;
+  return labels.slice(-n).join('.');
+}
+
+/** A mail's `From:` among its first lines: the name before the address (lower case) and the address's domain. */
+export function mailSender(text: string): { name: string; domain: string } | null {
+  const m = /^From:([^\n<@]{0,120})<?[^\s<>@]{1,64}@([\w.-]{3,120})>?[ \t]*$/im.exec(text.slice(0, 4000));
+  return m === null ? null : { name: m[1]!.toLowerCase(), domain: domainOf(m[2]!.toLowerCase()) };
+}
 
 /** Whether a link's path (`rest`: from the first `/`, query and fragment included) asks for what a lure asks. */
 export function asksWhatLuresAsk(rest: string): boolean {
@@ -98,7 +113,44 @@ export function accentedLure(text: string, host: string, rest: string): boolean 
     const accented = [...label.normalize('NFC')].filter((ch) => ch.charCodeAt(0) > 0x7f);
     if (accented.length > 2 || label.length - accented.length < 4) continue;
     lower ??= text.toLowerCase();
-    if (!accented.some((ch) => lower!.includes(ch))) return true;
+    if (!accented.some((ch) => lower!.includes(ch)) && !writtenWithoutMarks(lower, label)) return true;
+  }
+  return false;
+}
+
+/** The umlauts and the letters written for them where a keyboard or an address has none. */
+const UNMARKED: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', å: 'aa', ø: 'oe', æ: 'ae' };
+
+/**
+ * Whether the text (lower case) writes `label` with its umlauts spelled out (`mueller` for `müller`, blanks and hyphens
+ * dropped: `Moeller Bau` for `möllerbau`): the firm's own name as its mail writes it, which a look-alike's text does not.
+ */
+function writtenWithoutMarks(lower: string, label: string): boolean {
+  let spelled = '';
+  let changed = false;
+  for (const ch of label.normalize('NFC')) {
+    const plain = UNMARKED[ch];
+    if (plain === undefined) spelled += ch;
+    else {
+      spelled += plain;
+      changed = true;
+    }
+  }
+  if (!changed || /[^\x00-\x7f]/.test(spelled)) return false;
+  const words = lower.slice(0, 20_000).replace(/[\s-]+/g, '');
+  return words.includes(spelled);
+}
+
+/**
+ * Whether the text, outside links and addresses, writes a word with a 0 or a 1 and a letter that `label` holds: a firm
+ * whose own name holds the digit (`M1 Finance` for `m1finance`, `A1 Telekom` for `a1telekom`), not a letter spelled so.
+ */
+function namedWithDigit(text: string, label: string): boolean {
+  const words = /(?<![\w./@:-])[A-Za-z0-9]{0,12}[01][A-Za-z0-9]{0,12}(?![\w@]|[./:][\w])/g;
+  const slice = text.slice(0, 20_000);
+  for (let m = words.exec(slice); m !== null; m = words.exec(slice)) {
+    const word = m[0].toLowerCase();
+    if (/[a-z]/.test(word) && label.includes(word)) return true;
   }
   return false;
 }
@@ -108,9 +160,9 @@ export function accentedLure(text: string, host: string, rest: string): boolean 
  * letters, or two of them after letters at a hyphen's or the label's end; no other digit in the label, and five
  * letters or more.
  */
-export function digitLure(host: string, rest: string): boolean {
+export function digitLure(host: string, rest: string, text: string): boolean {
   const label = registeredLabel(host);
   if (label.length < 6 || !/[01]/.test(label) || /[2-9]/.test(label) || label.startsWith('xn--')) return false;
   if (!/[a-z](?:[01][a-z]|(?:00|11)(?:-|$))/.test(label) || (label.match(/[a-z]/g)?.length ?? 0) < 5) return false;
-  return asksWhatLuresAsk(rest);
+  return asksWhatLuresAsk(rest) && !namedWithDigit(text, label);
 }

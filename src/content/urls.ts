@@ -407,7 +407,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
     // A host spelled off a plain name (accents, a 1 or a 0) or wearing a service's (spelled-lures.ts, worn-services.ts).
     else if (
       !codes.includes('url_lookalike_host') &&
-      (host.includes('xn--') ? accentedLure(t.text, host, rest) : digitLure(host, rest) || wornService(host, rest)) &&
+      (host.includes('xn--') ? accentedLure(t.text, host, rest) : digitLure(host, rest, t.text) || wornService(host, rest, t.text)) &&
       !shown() &&
       !warnedOnLine(t.text, start, end)
     )

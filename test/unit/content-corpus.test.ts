@@ -271,6 +271,10 @@ const frozen = load('frozen.jsonl');
 // a record; a 1 or a 0 in a firm's name; a service's name worn by another's host; gzip in base64, executables split by escaped breaks, PowerShell's encoded
 // commands, doubled hex escapes. Beside firms writing their accents, contact pages, honest beacons, hosts with digits,
 // break hints, configs in gzip and images in base64.
+// cases-133.jsonl (generate133.py): the review's false alarms of the spelled-lure, worn-service, national-id and far
+// password readings: a firm's own host (a name with a digit the text writes so, a service's word on the sender's own
+// domain or naming the product, an umlaut the text writes as oe/ue), `GHA` and `NIC` before a run id or a network
+// card's serial, French lyrics and Italian keywords; beside the look-alikes, ids and passwords that stay found.
 // cases-122.jsonl (generate122.py): the review's remarks on the fifty-fourth to fifty-sixth slices' link, hidden-character
 // and decoded-order readings: base64 errands in a mail's body part or an API's field, notes set aside with no second act,
 // a firm's compound domain beside its own signature, a break hint after a handle's `@`; beside orders and lures kept.
@@ -555,6 +559,7 @@ const generated = [
   ...load('cases-121.jsonl'),
   ...load('cases-122.jsonl'),
   ...load('cases-129.jsonl'),
+  ...load('cases-133.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
