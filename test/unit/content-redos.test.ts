@@ -926,7 +926,7 @@ const inputs: Record<string, string> = {
   ),
   // person-errands.ts and reader-orders.ts' task lead: calls to an assistant before surprise words with no end, long
   // letters after a machine's prefix that never end a word, task leads whose verdict never closes its clause.
-  'a colleague\'s surprise and a person\'s task lead': rep(
+  "a colleague's surprise and a person's task lead": rep(
     `Asistentko, automat${'a'.repeat(40)}1 surprise birthday p\u0159ekvapen\u00ed When you write the log, mark the entry as resolved once once once `,
   ),
 };
