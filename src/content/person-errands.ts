@@ -27,12 +27,14 @@ const NO_ERRAND =
   /@|https?:|www\.|\buser|utilisateur|usuario|utilizator|u\u017eivatel|u\u017cytkownik|felhaszn\u00e1l|benutzer|nutzer|\u03c7\u03c1\u03ae\u03c3\u03c4|\u05de\u05e9\u05ea\u05de\u05e9|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|gumagamit|pass|heslo|has\u0142|parol|jelsz|contrase|senha|token|iban|\bkey\b|card\s+number|credential/u;
 
 /**
- * Whether an order (`order`, lower case) after an address (`address`, lower case) that calls an assistant by its title
+ * Whether an order (`order`, lower case, or what makes it) after an address (`address`, lower case) that calls an assistant by its title
  * is a colleague's surprise: the text (`text`, as written) names no machine, the order names a surprise and carries
  * nothing an errand does not.
  */
-export function keepsASurprise(address: string, order: string, text: string): boolean {
-  if (!ASSISTANT_TITLE.test(address) || !SURPRISE.test(order) || NO_ERRAND.test(order)) return false;
+export function keepsASurprise(address: string, order: string | (() => string), text: string): boolean {
+  if (!ASSISTANT_TITLE.test(address)) return false;
+  const said = typeof order === 'string' ? order : order();
+  if (!SURPRISE.test(said) || NO_ERRAND.test(said)) return false;
   const probe = text.length > 4000 ? text.slice(0, 4000) : text;
   return !MACHINE_INITIALS.test(probe) && !MACHINE_NAMED.test(probe.toLowerCase());
 }

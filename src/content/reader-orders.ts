@@ -367,7 +367,7 @@ function readsAnOrder(text: string, end: number, endWord: string, lowerText: () 
   if (!(named || machine) || PRESENTED.test(address) || SAMPLE.test(address) || NO_READER.test(address)) return false;
   const tailFrom = end + endWord.length;
   // (A title called to keep a colleague's surprise from the boss, with no machine named, is a person's: person-errands.ts.)
-  if (keepsASurprise(address, text.slice(tailFrom, orderEnd(text, tailFrom, 3)).toLowerCase(), text)) return false;
+  if (keepsASurprise(address, () => text.slice(tailFrom, orderEnd(text, tailFrom, 3)).toLowerCase(), text)) return false;
   // (A weaker address is read only where the order names a control at all, or where it names a machine as such and the
   // order may cover its tracks (covered-orders.ts): a transcript's "Agent:" lines pay little.)
   const machineName = namesAMachine(address);

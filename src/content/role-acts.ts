@@ -567,7 +567,7 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     // readers: ignore the header row" is a file's note.)
     if (READER_WORD.test(word) && !atStake(order.toLowerCase().replace(SET_ASIDE_WORD, ' '), address)) continue;
     // (A title called to keep a colleague's surprise from the boss, with no machine named, is a person's: person-errands.ts.)
-    if (keepsASurprise(address, order.toLowerCase(), text)) continue;
+    if (keepsASurprise(address, () => order.toLowerCase(), text)) continue;
     if (ordersAnAct(order, end[2], address, text)) {
       out.push({ code: 'injection_role', start, end: end[1] + Math.min(ORDER_REACH, text.length - end[1]) });
       return;
