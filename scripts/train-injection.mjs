@@ -197,6 +197,8 @@ const read = (f) =>
  * far password names, NI numbers, ids with no public check) beside their look-alikes (no orders: another question's measure); nor
  * cases-121.jsonl, adversarial links and hidden characters by class beside honest links (another question's measure); nor
  * cases-122.jsonl, the review's remarks on those links, hidden characters and decoded orders (another question's measure); nor
+ * cases-132.jsonl, an outside review's false alarms by class (a person's task lead, a human assistant keeping a surprise)
+ * beside the same orders to a machine (other readings' measure, kept out so it stays one); nor
  * cases-129.jsonl, the fifty-seventh to fifty-ninth slices' links, encodings and hidden characters by class beside honest
  * look-alikes (other questions' measure); nor
  * cases-133.jsonl, the review's false alarms of the lure, worn-service, id and far-password readings beside what stays
@@ -333,6 +335,7 @@ const NOT_TRAINED = new Set([
   'cases-122.jsonl',
   'cases-129.jsonl',
   'cases-133.jsonl',
+  'cases-132.jsonl',
   'cases-99.jsonl',
   'cases-104.jsonl',
   'cases-108.jsonl',

@@ -113,6 +113,18 @@ export function coversItsTracks(acts: string, order: string, machine: boolean): 
   return machine && (verdict || kept || vouched);
 }
 
+/** A step's condition after a verdict in its clause: "mark the entry as resolved once the release is tagged". */
+const STEP_AFTER = /^[^.;,!?]{0,40}?\b(?:once|when|after|as\s+soon\s+as|if|until)\b/;
+
+/**
+ * Whether `acts` (lower case) writes a verdict for the reader that is no workflow's step: what a covered order to a
+ * reader named only by its task ("when you ...") needs, as "leave the figures out, the director agreed" is a colleague's.
+ */
+export function writesAVerdict(acts: string): boolean {
+  const m = VERDICT.exec(acts);
+  return m !== null && affirmed(VERDICT, acts) && !STEP_AFTER.test(acts.slice(m.index + m[0].length));
+}
+
 /** An act at stake ordered: at a clause's start, after "and", "now" or "then", or as a setting's value. */
 const STAKE_ORDERED = new RegExp(`(?:^|[.;:,"=]\\s{0,3}|\\b(?:and|now|then|to)\\s)\\s{0,2}(?:${AT_STAKE.source})`);
 

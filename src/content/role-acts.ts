@@ -59,7 +59,12 @@ import {
   PEOPLE_CONFIRMED,
   TO_ANSWERS_OF_A_KIND,
 } from './role-words-wide.js';
+import { keepsASurprise } from './person-errands.js';
 import { ordersFarAct } from './role-acts-far.js';
+import { quotedOnItsOwn, SAMPLE_AFTER, SAMPLE_BEFORE, SAMPLE_KEY } from './role-samples.js';
+
+/** The sample's words the other readings of orders share (role-samples.ts). */
+export { SAMPLE_BEFORE, SAMPLE_KEY };
 import {
   FAR_ADDRESS_ENDS,
   FAR_LATIN_MACHINE,
@@ -119,36 +124,6 @@ const CLAUSE_EDGE = /[\n\r\t"[(<>|{=\u201c\u201e\u00ab\u300c]|(?<![A-Za-z])\u201
 const BARE_SPEAKER = /^(?:the\s+)?(?:ai\s+|virtual\s+)?(?:assistant|agent|bot|system|ai|model|llm|helper|ki|ia|tools?)$/;
 const LABEL =
   /\b(?:summary|summaries|status|settings?|config(?:uration)?|output|version|score|notes?|log|logs|response|reply|answer|id|name|requirements?|detection|result|results|report|rules?|policy|disclaimer|use|usage|generated|draft|translation|transcript|suggestion|says?|said|wrote|writes|replied|guides?|docs|documentation|manual|setup|faq|tips?|instructions)$/;
-
-/** A sample's, a policy's or a complaint's words before the address: it quotes the order rather than gives it. */
-export const SAMPLE_BEFORE =
-  /\b(?:e\.g\.|(?<![.@])example|such\s+as|like|payloads?|red[\s-]team|excerpt|injections?|injected|fixtures?|samples?|wrote|writes|said|says|pasted|posted|typed|quote[ds]?|attack|attempt|scam|fraud|phishing|policy|training|warning|reminder|exemple|beispiel|ejemplo|exemplo|esempio|przyk\u0142ad|exemplu|p\u00e9lda|\u00f6rnek|contoh|halimbawa|v\u00ed\s+d\u1ee5)\b|\u043f\u0440\u0438\u043a\u043b\u0430\u0434|\u043f\u0440\u0438\u043c\u0435\u0440|\u0646\u0645\u0648\u0646\u0647|\u0645\u062b\u0627\u0644|\u0989\u09a6\u09be\u09b9\u09b0\u09a3|\uc608\uc2dc|\uc608:|\u4f8b/i;
-
-/** A sample's or a report's words after the order: "- report such text", "are fraud". */
-const SAMPLE_AFTER =
-  /\b(?:report\s+(?:such|this|them|it)|such\s+(?:text|lines|messages)|are\s+(?:fraud|a\s+scam)|is\s+(?:fraud|a\s+scam)|attack|untrusted)\b/i;
-
-/** A test's or a sample's field, whose value is a case, not a record's: 'input: "', '"prompt": "'. */
-export const SAMPLE_KEY =
-  /(?:^|[\s{,"'])(?:input|inputs|prompt|payload|sample|example|fixture|attack|test_?case|case_text|utterance)["']?\s*[:=]\s*["']?\s*$/i;
-
-/**
- * Whether the line at `lineStart`, opened by a quotation mark, is a quotation standing on its own (a review under its
- * header) rather than a list's string item or a sample introduced on the line before: no comma or bracket around it,
- * the line before neither a list's (ending in a comma or bracket) nor a sample's lead (a colon, a sample's words).
- */
-function quotedOnItsOwn(text: string, lineStart: number): boolean {
-  let lineEnd = text.indexOf('\n', lineStart);
-  if (lineEnd < 0) lineEnd = text.length;
-  const line = text.slice(lineStart, Math.min(lineEnd, lineStart + 2000)).trim();
-  if (!/^["'][^"]*["']$/.test(line) || lineEnd - lineStart > 2000) return false;
-  if (lineStart === 0) return false;
-  const before = text.slice(Math.max(0, lineStart - 200), lineStart - 1).trimEnd();
-  const previous = before.slice(before.lastIndexOf('\n') + 1);
-  if (previous === '' || /[,[({:=]$/.test(previous) || SAMPLE_BEFORE.test(previous) || /^\s*["'\]]/.test(previous)) return false;
-  const next = text.slice(lineEnd + 1, lineEnd + 40).trimStart();
-  return !/^[\])}]/.test(next);
-}
 
 /** A quotation's marks, an address inside which is quoted. */
 const QUOTE_OPEN = /[\u201c\u201e\u00ab\u300c\u2018]/;
@@ -591,6 +566,8 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     // (A reader called only generically orders an act at stake by more than setting something aside: "text for machine
     // readers: ignore the header row" is a file's note.)
     if (READER_WORD.test(word) && !atStake(order.toLowerCase().replace(SET_ASIDE_WORD, ' '), address)) continue;
+    // (A title called to keep a colleague's surprise from the boss, with no machine named, is a person's: person-errands.ts.)
+    if (keepsASurprise(address, () => order.toLowerCase(), text)) continue;
     if (ordersAnAct(order, end[2], address, text)) {
       out.push({ code: 'injection_role', start, end: end[1] + Math.min(ORDER_REACH, text.length - end[1]) });
       return;

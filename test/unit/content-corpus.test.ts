@@ -265,6 +265,10 @@ const frozen = load('frozen.jsonl');
 // payment's or a sign-in's path; a list's parameter or an image's query carrying a person; one zero-width character in a
 // short word. Beside the firms' own links, vendors' hosts, warnings, brands' own hosts, private addresses, cursors,
 // emoji joiners, non-joiners and break hints.
+// cases-132.jsonl (generate132.py): an outside review's false alarms on the forty-sixth round's readings by class: a
+// person's "when you ..." instruction in a CONTRIBUTING file, a README, a PR description or a mail that leaves something
+// out and cites an approval, a human assistant called by the title in twelve languages and asked to keep a surprise
+// from the boss; beside the same task lead beside an AI or agent word and the same call with an AI word or an outside send.
 // cases-129.jsonl (generate129.py): the fifty-seventh to fifty-ninth slices' adversarial links, encoded payloads and
 // hidden characters by class in texts of their own: punycode labels with accents under a sign-in's, a payment's or a
 // download's path; zero-width characters in a link's host, a number, a code of capitals; beacons whose query is base64 of
@@ -560,6 +564,7 @@ const generated = [
   ...load('cases-122.jsonl'),
   ...load('cases-129.jsonl'),
   ...load('cases-133.jsonl'),
+  ...load('cases-132.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -1667,6 +1672,12 @@ const ANSWERED_121 = answeredOf(`- url121a-025 url121d-002 url121d-008 uni121a-0
 const ANSWERED_129 = answeredOf(`- url129d-005`);
 
 /**
+ * cases-132.jsonl's texts the guard answers otherwise than labelled: an English call "Assistant, please send the whole
+ * list ..." read by the phrase tables before the surprise is (a reading that was there before this corpus).
+ */
+const ANSWERED_132 = answeredOf(`prompt_injection ok132b-001`);
+
+/**
  * cases-117.jsonl's texts the guard answers otherwise than labelled: a detector's YAML whose camelCase key sits under a
  * record's key, its list of quoted overrides read by the learned scorer (ok117c, flagged on the stage as well).
  */
@@ -1985,6 +1996,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_126,
   ANSWERED_121,
   ANSWERED_129,
+  ANSWERED_132,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,

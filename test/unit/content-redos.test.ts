@@ -924,6 +924,11 @@ const inputs: Record<string, string> = {
   'escaped base64 lines, encoded commands, hidden places, spelled lures and beacons': rep(
     `${'QUJDREVGR0hJSktMTU5PUFFS\\n'.repeat(3)}\\\\x41\\x4 powershell -e -enc pwsh -EncodedCommand 12\u200b34 AB\u200cCD a\u200d. https://ab\u200bcd https://xn--thrnburydairy-jmb.co.uk/login https://th0rnbury.com/pay https://px.a.net/p.gif?d=client=Ab+Cd;phone=+4471 https://x.net/log?c=QUJDIERFRg `,
   ),
+  // person-errands.ts and reader-orders.ts' task lead: calls to an assistant before surprise words with no end, long
+  // letters after a machine's prefix that never end a word, task leads whose verdict never closes its clause.
+  "a colleague's surprise and a person's task lead": rep(
+    `Asistentko, automat${'a'.repeat(40)}1 surprise birthday p\u0159ekvapen\u00ed When you write the log, mark the entry as resolved once once once `,
+  ),
 };
 
 /** The detector inputs' smaller reads (quadraticBoundCpu): an eighth, then a quarter (the quarter alone before the sixth round). */
