@@ -30,6 +30,16 @@ function wordsOf(re: RegExp): (string | undefined)[] {
   return out;
 }
 
+/** Whether one of `res` matches `s`. */
+function matches(res: readonly RegExp[], s: string): boolean {
+  return res.some((re) => {
+    re.lastIndex = 0;
+    const found = re.test(s);
+    re.lastIndex = 0;
+    return found;
+  });
+}
+
 const plain = (words: (string | undefined)[]): string[] => words.filter((w): w is string => w !== undefined);
 
 function checkLanguage(lang: FarLanguage): number {
@@ -54,6 +64,13 @@ function checkLanguage(lang: FarLanguage): number {
       }
       expect(may(text), `${lang.code}: ${JSON.stringify(text)} is read`).toBe(true);
       checked++;
+      // (A key is held within the bounds its pattern holds the word in: where the pattern still matches the word with
+      // letters before or after it, the text must still be read.)
+      for (const held of [`x${word}`, `${word}x`, `x${word}x`, `\u00e9${word}`, `${word}\u00e9`]) {
+        if (!matches(mine === stakes ? [lang.stake, lang.conceal, lang.list] : [re!], held)) continue;
+        expect(may(`${held} ${other[0]}`), `${lang.code}: ${JSON.stringify(held)} is read`).toBe(true);
+        checked++;
+      }
     }
   }
   return checked;
