@@ -1059,7 +1059,8 @@ def pattern(words, script, start=True, raw=False, short_end=0):
 # (English's and the tool outputs' most common short words: a phrase's key is another of its words where it has one.)
 COMMON = set('a an the to of in on is it as at be by do so no or if me my we he i you for and not all but can are was '
              'fun man ran set see say per pro con non sum pay file data path test tell list name send mark pass paid '
-             'pain order new out one two top date type user e o u y'.split())
+             'pain order new out one two top date type user them they this that with from have will your customer '
+             'customers number score rules orders approve delete verified report example previous e o u y'.split())
 
 
 def bounds(field, script, word):
@@ -1086,7 +1087,7 @@ def keys(words, field, script, raw=False):
         lead, trail = bounds(field, script, p)
         bits = [b for b in p.split(' ') if b]
         held = [('<' if (lead or i > 0) else '') + b + ('>' if (trail or i < len(bits) - 1) else '') for i, b in enumerate(bits)]
-        out.append(max(held, key=lambda k: (k.strip('<>') not in COMMON, len(k))))
+        out.append(max(held, key=lambda k: (k.strip('<>') not in COMMON, len(k) + k.endswith('>'))))
     return list(dict.fromkeys(out))
 
 

@@ -29,7 +29,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:o:nen\\s+wakatste:ri)|(?<![\\p{L}\\p{M}])(?:ioiote|onen)',
     conceal: "(?<![\\p{L}\\p{M}])(?:tohsa\\s+sashanikon:ra'|tohsa\\s+sasharo:ri|tohsa\\s+sahrori:|tohsa\\s+sahrori)",
     list: "(?:onkwehshon:'a\\s+raonahsenno:'on|akwe:kon\\s+ne\\s+onkwehshon:'a|raonahsenno:'on)",
-    keys: "<sashanikon:ra'|<sashanikonra;<kaiatanohston|<kaiatanonhston|<kaianerenhsera|<ionterihwaienstahkhwa;<satketsko'|<satketsko|<sahsnie:non'|<sahiatonhsero:roke'|<tesatharahkw|<sahrori:|<saiaton:ni;<ioiote|<wakatste:ri|<onen|<sashanikon:ra'|<sahrori:|<sahrori|<sasharo:ri|<onkwehshon:'a|<raonahsenno:'on|raonahsenno:'on",
+    keys: "<sashanikon:ra'|<sashanikonra;<kaiatanohston|<kaiatanonhston|<kaianerenhsera|<ionterihwaienstahkhwa;<satketsko'|<satketsko|<sahsnie:non'|<sahiatonhsero:roke'|<tesatharahkw|<sahrori:|<saiaton:ni;<ioiote|<wakatste:ri|<onen|<sashanikon:ra'|<sahrori:|<tohsa>|<sasharo:ri|<onkwehshon:'a|<raonahsenno:'on|raonahsenno:'on",
   },
   {
     code: 'ik',
@@ -89,7 +89,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:eeshii\\s+paala|aainjuushi|anashii\\s+tu)|(?<![\\p{L}\\p{M}])(?:anasu|paid)',
     conceal: '(?<![\\p{L}\\p{M}])(?:nnojoishi\\s+pumuin\\s+na|nnojoishi\\s+pukujain|nnojotsu\\s+pumuin)',
     list: '(?:na\\s+wayuu\\s+aluwataasu|tu\\s+kasa\\s+eekai|suka\\s+na\\s+wayuu)',
-    keys: '<nnojoishi>|<puchecheruin|<pushakajaa;<putchikaluirua|<putchi|<anuiki;<pushajaa|<pusakira|<puchecheruin|<pukuja|<pumuin|<puchuntaa;aainjuushi|<paid|<anasu|anashii>|eeshii>|<nnojoishi>|<nnojotsu>|<kasa>|<wayuu|<aluwataasu',
+    keys: '<nnojoishi>|<puchecheruin|<pushakajaa;<putchikaluirua|<putchi|<anuiki;<pushajaa|<pusakira|<puchecheruin|<pukuja|<pumuin|<puchuntaa;aainjuushi|<paid|<anasu|anashii>|eeshii>|<nnojoishi>|<nnojotsu>|<kasa>|suka>|<aluwataasu',
   },
   {
     code: 'miq',
@@ -109,7 +109,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:paid\\s+mai\\s+kaikras|ai\\s+kaikras|pain\\s+sa)|(?<![\\p{L}\\p{M}])(?:paid)',
     conceal: '(?<![\\p{L}\\p{M}])(?:wan\\s+bas\\s+ra\\s+wi\\s+apia|ra\\s+wi\\s+apia|wi\\s+apia)',
     list: '(?:kastama\\s+nani\\s+ningka|order\\s+nani\\s+sut|ningka\\s+sut)',
-    keys: '<wan>|<smalkaia>|<tikaia;<smalkaia|<smalkaia>|<wark>;<blikaia|<yabaia|<mangkaia|<wisa>|<kaikras|<ikaia|<sakaia;<kaikras|<paid|<sa|<apia|<wan>|kastama>|ningka>|<nani>',
+    keys: '<wan>|<smalkaia>|<tikaia;<smalkaia|<smalkaia>|<wark>;<blikaia|<yabaia|<mangkaia|<wisa>|<kaikras|<ikaia|<sakaia;<kaikras|<paid|<sa|<wi>|<ra>|<wan>|kastama>|ningka>|<nani>',
   },
   {
     code: 'cab',
@@ -129,7 +129,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:wuguri\\s+wagabu|ayanbaha|idehabu)|(?<![\\p{L}\\p{M}])(?:lubei)',
     conceal: '(?<![\\p{L}\\p{M}])(?:mama\\s+bariha\\s+lun|mama\\s+buguya\\s+lun|mama\\s+ariha\\s+lun)',
     list: '(?:lidangine\\s+gaburugunu|sun\\s+gaburugunu|sun\\s+lidangine)',
-    keys: '<bugaba>|<buguya>|<bariha>|<aburuha;<wurinagu|<wadaguti|<aganbadina;<abahudaguni|<abahudaguba|<abusura|<ariha|<agumeseruni|<aba>|<asura;wuguri>|<lubei|ayanbaha|idehabu|<bariha>|<buguya>|<ariha>|<lidangine|<gaburugunu',
+    keys: '<bugaba>|<buguya>|<bariha>|<aburuha;<wurinagu|<wadaguti|<aganbadina;<abahudaguni|<abahudaguba|<abusura|<ariha|<agumeseruni|<aba>|<asura;wuguri>|<lubei|ayanbaha|idehabu|<bariha>|<buguya>|<ariha>|<lidangine|lidangine>|<gaburugunu',
   },
   {
     code: 'yua',
@@ -149,7 +149,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:tsook\\s+u\\s+xakaltaal|tsook\\s+u\\s+bootaal|bootaan)|(?<![\\p{L}\\p{M}])(?:maalob)',
     conceal: "(?<![\\p{L}\\p{M}])(?:ma'\\s+a\\s+waalik\\s+ti'|ma'\\s+a\\s+waalik|mix\\s+a\\s+waalik)",
     list: "(?:tulaakal\\s+u\\s+kaaba'|u\\s+kaaba'\\s+le|tulaakal\\s+le)",
-    keys: "<tuubsej|<tuubse|<chaik;<tsaak>|<taanoob|<aalmaj>|<taan;<tuuxt|<tsiibt|<tsa'>|<kubeen|<xot>;<bootaal|<xakaltaal|<maalob|bootaan|<waalik|<waalik>|tulaakal>|<kaaba'>",
+    keys: "<tuubsej|<tuubse|<ma'>;<tsaak>|<aalmaj>|<taan;<tuuxt|<tsiibt|<tsa'>|<kubeen|<xot>;<bootaal|<xakaltaal|<maalob|bootaan|<waalik|<waalik>|tulaakal>|<kaaba'>",
   },
   {
     code: 'mix',
@@ -189,7 +189,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:ma\\s+bixhele|ni\\s+nayaa|biyadxi)|(?<![\\p{L}\\p{M}])(?:pagado)',
     conceal: '(?<![\\p{L}\\p{M}])(?:cadi\\s+guinieelu|cadi\\s+guinie|cadi\\s+ganna)',
     list: '(?:guiraa\\s+ca\\s+libana|guiraa\\s+lista|lista\\s+sti|guiraa\\s+ca)',
-    keys: "<guzianda'|<guzianda|<cadi>;<xhiinu>|<xhiinu|<bidiidi;<bisenda|<gudii|<bicaa|<bidii|<bixhele|<bisaana;<pagado|biyadxi|<nayaa|<bixhele|<guinieelu|<guinie|<cadi>|guiraa>|lista>",
+    keys: "<guzianda'|<guzianda|<cadi>;<xhiinu>|<xhiinu|<bidiidi;<bisenda|<gudii|<bicaa|<bidii|<bixhele|<bisaana;<pagado|biyadxi|<nayaa|<bixhele|<guinieelu|<cadi>|guiraa>|lista>",
   },
   {
     code: 'oto',
@@ -209,7 +209,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:xa\\s+hanti)|(?<![\\p{L}\\p{M}])(?:pagado|xa\\s+zo|hoga)',
     conceal: '(?<![\\p{L}\\p{M}])(?:hinte\\s+gi\\s+xia|hinte\\s+gi\\s+udi)',
     list: '(?:gatho\\s+ya\\s+thuuhu|gatho\\s+ya\\s+tofo|ya\\s+thuuhu\\s+ya)',
-    keys: '<hinte>|<batsi;<mfeni|<ntofo;<punbi|<ha>|<ntofo|<ote>|<udi>|<tsofo;<hanti|<hoga|<xa>|<pagado|<hinte>|gatho>|<thuuhu|<thuuhu>',
+    keys: '<hinte>|<batsi;<mfeni|<ntofo;<punbi|<ha>|<ntofo|<ote>|<udi>|<tsofo;<hanti|<hoga|<xa>|<pagado|<hinte>|gatho>|<thuuhu>',
   },
   {
     code: 'maz',
@@ -229,7 +229,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:xi\\s+je\\s+tjin|niya\\s+xi\\s+je)|(?<![\\p{L}\\p{M}])(?:pagado)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ki\\s+tsa\\s+\\u02bcmiya|ki\\s+tsa\\s+\\u02bcmi|tsa\\s+\\u02bcmi)',
     list: '(?:ngayeje\\s+xi\\s+chjota|ngayeje\\s+xi)',
-    keys: '<kuindali|<tsa>;<tsakui>|<tsakui;<kiata|<ta>|<\u02bcnde|<kia>|<koasin;<pagado|<tjin|niya>|<tsa>|<\u02bcmiya|ngayeje>',
+    keys: '<kuindali|<tsa>;<tsakui>|<tsakui;<kiata|<ta>|<kia>|<koasin;<pagado|<je>|niya>|<tsa>|ngayeje>',
   },
   {
     code: 'tzo',
@@ -249,7 +249,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:tojbil\\s+xa|chakbil)|(?<![\\p{L}\\p{M}])(?:tojbil|lekxa)',
     conceal: '(?<![\\p{L}\\p{M}])(?:mu\\s+xa\\s+valbe|mu\\s+xavalbe|mu\\s+xa\\s+aval)',
     list: '(?:skotol\\s+sbi|skotol\\s+li)|(?<![\\p{L}\\p{M}])(?:sbi\\s+li)',
-    keys: '<chayo>|<chun;<mantaletik|<mantal|<chapanel;<tako>|<tsibao|<chamo|<albo>|<ako>|<lokeso;tojbil>|<lekxa|<tojbil|chakbil|<valbe|<xavalbe|<aval|skotol>|<sbi>',
+    keys: '<chayo>|<mu>;<mantaletik|<mantal|<chapanel;<tako>|<tsibao|<chamo|<albo>|<ako>|<lokeso;tojbil>|<lekxa|<tojbil|chakbil|<valbe|<xavalbe|<mu>|skotol>|<sbi>',
   },
   {
     code: 'tzh',
@@ -289,7 +289,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:ak\\s+xkehe\\s+retal|ak\\s+xtojman|xtojman)|(?<![\\p{L}\\p{M}])(?:us)(?![\\p{L}\\p{M}])',
     conceal: '(?<![\\p{L}\\p{M}])(?:maaani\\s+taawabi|maaani\\s+taaye)',
     list: '(?:chixjunil\\s+li\\s+xkaba|chixjunil\\s+li|li\\s+xkaba\\s+li)',
-    keys: '<chaqab|<taabaanu;<chaqrab|<taqlanbil|<kamolbe;<taqla|<tziiba|<kul>|<ke>|<isi>;xtojman|<xkehe>|<xtojman|<us>|<maaani>|chixjunil>|<xkaba>',
+    keys: '<chaqab|<maaani>;<chaqrab|<taqlanbil|<kamolbe;<taqla|<tziiba|<kul>|<ke>|<isi>;xtojman|<xkehe>|<xtojman|<us>|<maaani>|chixjunil>|<xkaba>',
   },
   {
     code: 'cak',
@@ -329,7 +329,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:pagado\\s+iki|jakon\\s+iki|nete\\s+iki)',
     conceal: '(?<![\\p{L}\\p{M}])(?:jawen\\s+ibo\\s+yoiyamakanwe|ninkayamakanwe|yoiyamakanwe)',
     list: '(?:jatibi\\s+raken\\s+kirika|jaton\\s+kirika|kikin\\s+jaton)',
-    keys: '<yoiyamakanwe|<nonkoyamakanwe;<yoiakabo|<yoiai|<mekeribo;<bemankin|<bemanwe|<yoiwe|<keyowe|<kenwe|<meniwe;pagado>|nete>|jakon>|<yoiyamakanwe|<ninkayamakanwe|jatibi>|<kirika|kikin>',
+    keys: '<yoiyamakanwe|<nonkoyamakanwe;<yoiakabo|<yoiai|<mekeribo;<bemankin|<bemanwe|<yoiwe|<keyowe|<kenwe|<meniwe;pagado>|nete>|jakon>|<yoiyamakanwe|<ninkayamakanwe|jatibi>|jaton>|kikin>',
   },
   {
     code: 'yrk',

@@ -34,7 +34,7 @@ export const FAR_LAST: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u091b\\u0941\\u0902\\s+\\u0939\\u0947\\s+\\u0927\\u093e\\u092f\\u0947\\s+\\u092e\\u0924\\u0947|\\u0938\\u0941\\u092f\\u093e\\u0924\\u0902\\s+\\u0928\\u0902\\s+\\u0915\\u094d\\u092f\\u0928\\u0947|\\u0938\\u0941\\u092f\\u093e\\u0924\\u0902\\s+\\u0915\\u094d\\u092f\\u0928\\u0947|\\u0927\\u093e\\u092f\\u0947\\s+\\u092e\\u0924\\u0947|\\u0915\\u094d\\u092f\\u0928\\u0947\\u092e\\u0924\\u0947|\\u092e\\u0927\\u093e\\u0938\\u0947)',
     list: '(?:\\u0917\\u094d\\u0930\\u093e\\u0939\\u0915\\u0924\\u0947\\u0917\\u0941\\s+\\u092b\\u0941\\u0915\\u094d\\u0915\\s+\\u0927\\u0932\\u0903|\\u0917\\u094d\\u0930\\u093e\\u0939\\u0915\\u0924\\u0947\\u0917\\u0941\\s+\\u0927\\u0932\\u0903|\\u092b\\u0941\\u0915\\u094d\\u0915\\s+\\u0927\\u0932\\u0903)',
-    keys: '<\u0924\u094d\u0935\u0903\u0924\u093e|<\u0924\u094d\u0935\u0903\u0924\u093e\u0926\u093f\u0938\u0901|<\u0924\u094d\u0935\u0903\u0924\u093f|<\u0932\u094d\u0935\u0903\u092e\u0902\u0915\u093e|<\u0932\u094d\u0935\u0903\u092e\u0902\u0915\u093e\u0926\u093f\u0938\u0901|<\u0935\u093e\u0938\u094d\u0924\u093e>|<\u092e\u092c\u093f\u092f\u0947\u0917\u0941;<\u0928\u093f\u0930\u094d\u0926\u0947\u0936\u0928|<\u0928\u093f\u0930\u094d\u0926\u0947\u0936|<\u0906\u0926\u0947\u0936|<\u0928\u093f\u092f\u092e;<\u0938\u094d\u0935\u0940\u0915\u0943\u0924>|<\u091a\u093f\u0902>|<\u091b\u094d\u0935\u092f\u093e|<\u091b\u094d\u0935\u092f\u093e\u0926\u093f\u0938\u0901|<\u092c\u093f\u092f\u093e>|<\u0939\u093f\u0932>|<\u0932\u094d\u092f\u0902\u0915\u093e|<\u091a\u094d\u0935\u092f\u093e\u0926\u093f\u0938\u0901|<\u091a\u094d\u0935\u092f\u093e>|<\u091a\u094d\u0935\u092f\u093e\u0926\u093f\u0938\u0902;\u091c\u093e\u0901\u091a>|<\u0924\u0903\u0927\u0902\u0917\u0941|\u0928\u094d\u0939\u093e\u092a\u093e\u0902\u0917\u0941>|\u0938\u094d\u0935\u0940\u0915\u0943\u0924>|<\u0927\u093e\u092f\u0947>|<\u092e\u0927\u093e\u0938\u0947|<\u0915\u094d\u092f\u0928\u0947\u092e\u0924\u0947|<\u0938\u0941\u092f\u093e\u0924\u0902>|\u0917\u094d\u0930\u093e\u0939\u0915\u0924\u0947\u0917\u0941>|\u092b\u0941\u0915\u094d\u0915>',
+    keys: '<\u0924\u094d\u0935\u0903\u0924\u093e|<\u0924\u094d\u0935\u0903\u0924\u093e\u0926\u093f\u0938\u0901|<\u0924\u094d\u0935\u0903\u0924\u093f|<\u0932\u094d\u0935\u0903\u092e\u0902\u0915\u093e|<\u0932\u094d\u0935\u0903\u092e\u0902\u0915\u093e\u0926\u093f\u0938\u0901|<\u0935\u093e\u0938\u094d\u0924\u093e>|<\u0927\u094d\u092f\u093e\u0928>;<\u0928\u093f\u0930\u094d\u0926\u0947\u0936\u0928|<\u0928\u093f\u0930\u094d\u0926\u0947\u0936|<\u0906\u0926\u0947\u0936|<\u0928\u093f\u092f\u092e;<\u0938\u094d\u0935\u0940\u0915\u0943\u0924>|<\u091a\u093f\u0902>|<\u091b\u094d\u0935\u092f\u093e|<\u091b\u094d\u0935\u092f\u093e\u0926\u093f\u0938\u0901|<\u092c\u093f\u092f\u093e>|<\u0939\u093f\u0932>|<\u0932\u094d\u092f\u0902\u0915\u093e|<\u091a\u094d\u0935\u092f\u093e\u0926\u093f\u0938\u0901|<\u091a\u094d\u0935\u092f\u093e>|<\u091a\u094d\u0935\u092f\u093e\u0926\u093f\u0938\u0902;\u091c\u093e\u0901\u091a>|<\u0924\u0903\u0927\u0902\u0917\u0941|\u0928\u094d\u0939\u093e\u092a\u093e\u0902\u0917\u0941>|\u0938\u094d\u0935\u0940\u0915\u0943\u0924>|<\u0927\u093e\u092f\u0947>|<\u092e\u0927\u093e\u0938\u0947|<\u0915\u094d\u092f\u0928\u0947\u092e\u0924\u0947|<\u0938\u0941\u092f\u093e\u0924\u0902>|\u0917\u094d\u0930\u093e\u0939\u0915\u0924\u0947\u0917\u0941>|\u092b\u0941\u0915\u094d\u0915>',
   },
   {
     code: 'yue',
@@ -155,7 +155,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:finenana\\s+na\\s+lugat|mas\\s+takhilo|maekkungok)',
     conceal: '(?<![\\p{L}\\p{M}])(?:chamo\\s+ma\\s+sangani|chamo\\s+sangani)',
     list: '(?:kompletu\\s+na\\s+lista\\s+kliente|todu\\s+i\\s+kliente|lista\\s+kliente)',
-    keys: '<mafanago|<fanmafanago|<fanatttiyi|<atituyi|<attituyi;<instruksion|<instrukson|<fuetsan|<regla|<otden;<apreba|<nasinat|<nahanao|<nai>|<tulaika|<funas|<apasi;maekkungok|<takhilo|finenana>|<sangani|kompletu>|<kliente',
+    keys: "<chagi'>|<mafanago|<fanmafanago|<fanatttiyi|<chamo>|<attituyi;<instruksion|<instrukson|<fuetsan|<regla|<otden;<apreba|<nasinat|<nahanao|<nai>|<tulaika|<funas|<apasi;maekkungok|<takhilo|finenana>|<chamo>|kompletu>|<kliente",
   },
   {
     code: 'gil',
@@ -195,7 +195,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:fakamua\\s+ue\\s+atu|kua\\s+kumikumi|maaka\\s+mua)',
     conceal: '(?<![\\p{L}\\p{M}])(?:nakai\\s+tala|ua\\s+tala)',
     list: '(?:lisi\\s+katoa\\s+he\\s+tau\\s+tagata\\s+fakatau|lisi\\s+he\\s+tau\\s+tagata\\s+fakatau|tau\\s+tagata\\s+fakatau\\s+oti)',
-    keys: '<nakai>|<tiaki|<fanogonogo|<fakanimo;<fakatonuaga|<poakiaga|<fakatonu|<poaki|<matafakatufono;<talia|<fakamailoga|<fakafano|<foaki|<hiki>|<tamate|<totogi;<kumikumi|maaka>|fakamua>|<nakai>|<tala|<tagata>|<fakatau>',
+    keys: '<nakai>|<tiaki|<fanogonogo|<fakanimo;<fakatonuaga|<poakiaga|<fakatonu|<tau>|<matafakatufono;<talia|<fakamailoga|<fakafano|<foaki|<hiki>|<tamate|<totogi;<kumikumi|maaka>|fakamua>|<nakai>|<ua>|<tagata>|<fakatau>',
   },
   {
     code: 'ty',
@@ -215,7 +215,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:ua\\s+hiopoahia|ua\\s+aufauhia|hiopoa-hia|teitei\\s+roa|hiopoahia|matamua)|(?<![\\p{L}\\p{M}])(?:maitai)',
     conceal: '(?<![\\p{L}\\p{M}])(?:eiaha\\s+e\\s+faaite|eiaha\\s+e\\s+faaara|eiaha\\s+e\\s+parau)',
     list: '(?:tapura\\s+taatoa\\s+o\\s+te\\s+mau\\s+tapihoo|tapura\\s+o\\s+te\\s+mau\\s+tapihoo|te\\s+mau\\s+tapihoo\\s+atoa|tapura\\s+taatoa|te\\s+mau\\s+tapura)',
-    keys: '<haamoe|<eiaha>|<faarue;<faaueraa|<faaue|<ture|<aratairaa;<farii|<tapao|<tono|<horoa|<taui|<faaore|<aufau|<tono>;hiopoa-hia|hiopoahia|teitei>|matamua|<hiopoahia|<aufauhia|<maitai|<eiaha>|<taatoa>|<tapihoo|<tapihoo>|tapura>|<tapura',
+    keys: '<haamoe|<eiaha>|<faarue;<faaueraa|<faaue|<ture|<aratairaa;<farii|<tapao|<tono|<horoa|<taui|<faaore|<aufau|<tono>;hiopoa-hia|hiopoahia|teitei>|matamua|<hiopoahia|<aufauhia|<maitai|<eiaha>|<taatoa>|tapura>|<tapihoo>|<tapura',
   },
   {
     code: 'mh',
@@ -235,7 +235,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:eutiej\\s+tata|emoj\\s+etale|kein\\s+kojo)',
     conceal: '(?<![\\p{L}\\p{M}])(?:jab\\s+ba\\s+nan|jab\\s+konono)',
     list: '(?:aolep\\s+liij\\s+in\\s+ri-wia|liij\\s+in\\s+ri-wia)',
-    keys: '<kojeor|<lukkuun|<aloke|<meloklok;<kommelele|<kien|<tiljek;<komalim|<kakolle|<jilkinlok|<lelok|<ukot>|<komjedjed;<etale|eutiej>|kein>|<jab>|<konono|<ri-wia',
+    keys: '<kojeor|<lukkuun|<jab>|<meloklok;<kommelele|<kien|<naan>;<komalim|<kakolle|<jilkinlok|<lelok|<ukot>|<komjedjed;emoj>|eutiej>|kein>|<jab>|<konono|aolep>|<ri-wia',
   },
   {
     code: 'bem',
@@ -295,7 +295,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:nduzu\\s+ahon\\s+kue|a\\s+ba\\s+ni\\s+awe|kozo\\s+ndo)',
     conceal: '(?<![\\p{L}\\p{M}])(?:mo\\s+tene\\s+na\\s+azo\\s+ti\\s+kusala\\s+pepe|mo\\s+tene\\s+pepe|tene\\s+pepe)',
     list: '(?:liste\\s+kue\\s+ti\\s+azo\\s+so\\s+avo\\s+ye|liste\\s+ti\\s+azo\\s+so\\s+avo\\s+ye|azo\\s+so\\s+avo\\s+ye\\s+kue)',
-    keys: '<girisa|<zia|<mo>|<pepe;<akomande|<komande|<ndia|<atene>;<yeda>|<sigi>|<tokua|<mu>|<change|<zi>|<futa>;<ba>|nduzu>|kozo>|<kusala>|<tene>|liste>|<avo>',
+    keys: '<girisa|<zia|<mo>;<akomande|<komande|<ndia|<atene>;<yeda>|<sigi>|<tokua|<mu>|<change|<zi>|<futa>;<ba>|nduzu>|kozo>|<kusala>|<tene>|liste>|<avo>',
   },
   {
     code: 'tiv',
@@ -315,7 +315,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:u\\s+hemban\\s+cii|i\\s+tese\\s+un)|(?<![\\p{L}\\p{M}])(?:hiihii)',
     conceal: '(?<![\\p{L}\\p{M}])(?:de\\s+or\\s+mbatomov|de\\s+oron|de\\s+or)',
     list: '(?:ityakerada\\s+i\\s+mbayamen|takerada\\s+u\\s+mbayamen|mbayamen\\s+cii)',
-    keys: '<hungur|<hungur>|<ishima|<undu;<kwaghwan|<atindi|<tindi|<akaawan|<mbamkaanem;<lumun|<nger>|<tindi|<na>|<gema>|<dugh>|<vaa>;<tese>|<hemban>|<hiihii|<de>|<oron|<mbatomov|takerada>|ityakerada>|mbayamen>',
+    keys: '<hungur|<hungur>|<ishima|<kegh>|<undu;<kwaghwan|<atindi|<tindi|<akaawan|<mbamkaanem;<lumun|<nger>|<tindi|<na>|<gema>|<dugh>|<vaa>;<tese>|<hemban>|<hiihii|<de>|<mbatomov|takerada>|ityakerada>|mbayamen>',
   },
   {
     code: 'bm',
@@ -335,7 +335,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:songo\\s+bee\\s+la\\s+korotalen|segesegera)|(?<![\\p{L}\\p{M}])(?:folo)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kana\\s+foyi\\s+fo|kana\\s+a\\s+fo)',
     list: '(?:kiliyanw\\s+ka\\s+lisi\\s+bee|kiliyanw\\s+ka\\s+lisi|kiliyanw\\s+bee)',
-    keys: '<kalan|<ka>|<jatemine|<kana>|<\u0272ine|<\u0272ine>;<kalan|<cikan|<cikanw|<sariyaw|<kalanw;<son>|<taamasiyen|<ci>|<di>|<yelema|<josi>|<sara>;segesegera|<korotalen|<folo|<kana>|kiliyanw>',
+    keys: '<kalan|<ka>|<jatemine|<kana>|<\u0272ine>;<kalan|<cikan|<cikanw|<sariyaw|<kalanw;<son>|<taamasiyen|<ci>|<di>|<yelema|<josi>|<sara>;segesegera|<korotalen|<folo|<kana>|kiliyanw>',
   },
   {
     code: 'mos',
@@ -355,7 +355,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:nimer\\s+sen\\s+yaa\\s+zeng|toogame)|(?<![\\p{L}\\p{M}])(?:pipi)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ra\\s+togs|ra\\s+yeel)',
     list: '(?:kiliya-ramba\\s+sodb\\s+faa|kiliya-ramba\\s+sodb|kiliya\\s+faa)',
-    keys: '<bas|<yim|<guus|<tags;<sagls|<saglsa|<noor|<noya|<t\u028b\u028bm-noy;<sak>|<g\u028bls>|<t\u028bm>|<ko>|<toeem|<yiis>|<yao>;toogame|nimer>|<pipi|<togs|<yeel|kiliya-ramba>|kiliya>',
+    keys: '<bas|<yim|<ra>;<sagls|<saglsa|<noor|<noya|<t\u028b\u028bm-noy;<sak>|<g\u028bls>|<t\u028bm>|<ko>|<toeem|<yiis>|<yao>;toogame|nimer>|<pipi|<ra>|kiliya-ramba>|kiliya>',
   },
   {
     code: 'fon',
@@ -375,7 +375,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:gbeje\\s+e\\s+kpo\\u0301n|wuntun\\s+\\u0256axo|nukonton)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ma\\s+\\u0256o\\s+nu\\s+\\u0256ebu|ma\\s+\\u0256o)',
     list: '(?:nuxo\\u0301to\\u0301\\s+le\\s+sin\\s+wema\\s+bi|nuxo\\u0301to\\u0301\\s+le\\s+sin\\s+wema|nuxo\\u0301to\\u0301\\s+le\\s+bi)',
-    keys: '<jo|<jo>|<ma>|<won;<gbeta;<yi>|<wlan>|<se\u0301>|<na>|<\u0256yo>|<sunsun|<su>;gbeje>|wuntun>|nukonton|<\u0256ebu|<ma>|nuxo\u0301to\u0301>',
+    keys: '<jo|<jo>|<ma>|<won;<gbeta;<yi>|<wlan>|<se\u0301>|<na>|<\u0256yo>|<sunsun|<su>;gbeje>|wuntun>|nukonton|<ma>|nuxo\u0301to\u0301>',
   },
   {
     code: 'kri',
@@ -395,7 +395,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:ay\\s+ay\\s+mak|don\\s+chek|fos\\s+ples)',
     conceal: '(?<![\\p{L}\\p{M}])(?:no\\s+tok\\s+natin|no\\s+tel)',
     list: '(?:ful\\s+lis\\s+fo\\s+ol\\s+di\\s+kostoma|ol\\s+di\\s+kostoma|kostoma\\s+lis)',
-    keys: '<foget|<foget>|<atenshon|<igno;<instrokshon|<instrokshon>|<oda>|<rul>|<lo>;<aprub|<mak>|<sen>|<gi>|<chenj|<dilit|<pe>;<chek|<ay>|<ples|<tel|<natin|<kostoma|kostoma>',
+    keys: '<foget|<foget>|<atenshon|<igno;<instrokshon|<instrokshon>|<oda>|<rul>|<lo>;<aprub|<mak>|<sen>|<gi>|<chenj|<dilit|<pe>;don>|<ay>|fos>|<tel|<tok>|<kostoma|kostoma>',
   },
   {
     code: 'kab',
@@ -415,7 +415,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:yettwasneqden|tafellayt\\s+akk|amezwaru)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ur\\s+qqar\\s+acemma|ur\\s+d-ttini|ur\\s+qqar)',
     list: '(?:tabdart\\s+tummidt\\s+n\\s+imsa\\u0263en|tabdart\\s+n\\s+imsa\\u0263en|imsa\\u0263en\\s+akk)',
-    keys: '<ttu|<ttut|<ttum|<ttabae|<ttabaa|<egg|<egget|<anef;<iwellihen|<awellih|<inegmisen|<lumur|<ilugan|<alugen;<qbel>|<cred>|<azen>|<efk>|<beddel|<kkes>|<xelles;yettwasneqden|tafellayt>|amezwaru|<acemma|<qqar|<d-ttini|<tummidt>|tabdart>|imsa\u0263en>',
+    keys: '<ttu|<ttut|<ttum|<ttabae|<ttabaa|<egg|<egget|<anef;<iwellihen|<awellih|<inegmisen|<lumur|<ilugan|<alugen;<qbel>|<cred>|<azen>|<efk>|<beddel|<kkes>|<xelles;yettwasneqden|tafellayt>|amezwaru|<qqar>|<ur>|<d-ttini|<tummidt>|tabdart>|imsa\u0263en>',
   },
   {
     code: 'kl',

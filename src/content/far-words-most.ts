@@ -29,7 +29,7 @@ export const FAR_MOST: readonly FarWords[] = [
     stake: '(?:darkkistuvvon|dohkkehuvvon|maksojuvvon|vuosttas)|(?<![\\p{L}\\p{M}])(?:alimus)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ale\\s+muital|ale\\s+diedit)',
     list: '(?:buot\\s+kundaid|buot\\s+lahtuid|kundalistt)',
-    keys: '<vajalduhte|<vajalduhttet|<vajaldahte|<vajaldahttet|<fuola|<hilgo;<ravvag|<instruksuvnna|<bagadus|<njuolggadus;<dohkket|<dohkkehe|<merke|<sadde|<atte>|<rievdat|<sihko|<maksse|<cale>;darkkistuvvon|dohkkehuvvon|<alimus|vuosttas|maksojuvvon|<muital|<diedit|kundalistt|<kundaid|<lahtuid',
+    keys: '<vajalduhte|<vajalduhttet|<vajaldahte|<vajaldahttet|<ale>|<hilgo;<ravvag|<instruksuvnna|<bagadus|<njuolggadus;<dohkket|<dohkkehe|<merke|<sadde|<atte>|<rievdat|<sihko|<maksse|<cale>;darkkistuvvon|dohkkehuvvon|<alimus|vuosttas|maksojuvvon|<muital|<diedit|kundalistt|<kundaid|<lahtuid',
   },
   {
     code: 'cv',
@@ -54,7 +54,7 @@ export const FAR_MOST: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u043a\\u0430\\u043b\\u0430\\u043c\\u0430\\u0441\\u04d1\\u0440|\\u043a\\u0430\\u043b\\u0430\\u043c\\u0430\\u0441\\u0103\\u0440|\\u043f\\u04d7\\u043b\\u0442\\u0435\\u0440\\u043c\\u0435|\\u043f\\u0115\\u043b\\u0442\\u0435\\u0440\\u043c\\u0435|\\u0430\\u043d\\s+\\u043a\\u0430\\u043b\\u0430)',
     list: '(?:\\u0432\\u0443\\u043b\\u0430\\u043a\\u0430\\u043d\\u0441\\u0435\\u043d\\s+\\u0441\\u043f\\u0438\\u0441\\u043e\\u043a|\\u043a\\u043b\\u0438\\u0435\\u043d\\u0442\\u0441\\u0435\\u043d\\s+\\u0441\\u043f\\u0438\\u0441\\u043e\\u043a|\\u043f\\u0443\\u0440\\s+\\u043a\\u043b\\u0438\\u0435\\u043d\\u0442\\u0441\\u0435\\u043d)',
-    keys: '<\u043c\u0430\u043d\u0441\u0430>|<\u043c\u0430\u043d\u04d1\u0440|<\u043c\u0430\u043d\u0103\u0440|<\u0448\u0443\u0442\u0430>|<\u0438\u0442\u043b\u0435\u043c\u0435>;<\u0445\u0443\u0448\u0443|<\u0445\u0443\u0448\u04d1|<\u0445\u0443\u0448\u0103|<\u0445\u0443\u0448\u04d1\u0432|<\u0445\u0443\u0448\u0103\u0432|<\u043a\u04d1\u0442\u0430\u0440\u0442\u0443|<\u043a\u0103\u0442\u0430\u0440\u0442\u0443|<\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438;<\u044b\u0440\u043b\u0430>|<\u043f\u0430\u043b\u043b\u04d1>|<\u043f\u0430\u043b\u043b\u0103>|<\u044f\u0440>|<\u043f\u0430\u0440>|<\u0443\u043b\u04d1\u0448\u0442\u0430\u0440|<\u0443\u043b\u0103\u0448\u0442\u0430\u0440|<\u0445\u0443\u0440\u0430\u0442\u0441\u0430>|<\u0442\u04f3\u043b\u0435>|<\u0442\u00ff\u043b\u0435>|<\u04ab\u044b\u0440>|<\u00e7\u044b\u0440>;\u0442\u04d7\u0440\u04d7\u0441\u043b\u0435\u043d\u04d7|\u0442\u0115\u0440\u0115\u0441\u043b\u0435\u043d\u0115|<\u043f\u044b\u0441\u04d1\u043a|<\u043f\u044b\u0441\u0103\u043a|\u043f\u04d7\u0440\u0440\u0435\u043c\u04d7\u0448|\u043f\u0115\u0440\u0440\u0435\u043c\u0115\u0448|<\u0442\u04f3\u043b\u0435\u043d\u04d7|<\u0442\u00ff\u043b\u0435\u043d\u0115|<\u0441\u0443\u0440\u0430\u043d\u043b\u0430\u043d\u043c\u0430\u043d|<\u043a\u0430\u043b\u0430|<\u043f\u04d7\u043b\u0442\u0435\u0440\u043c\u0435|<\u043f\u0115\u043b\u0442\u0435\u0440\u043c\u0435|<\u043a\u0430\u043b\u0430\u043c\u0430\u0441\u04d1\u0440|<\u043a\u0430\u043b\u0430\u043c\u0430\u0441\u0103\u0440|\u043a\u043b\u0438\u0435\u043d\u0442\u0441\u0435\u043d>|\u0432\u0443\u043b\u0430\u043a\u0430\u043d\u0441\u0435\u043d>|<\u043a\u043b\u0438\u0435\u043d\u0442\u0441\u0435\u043d',
+    keys: '<\u043c\u0430\u043d\u0441\u0430>|<\u043c\u0430\u043d\u04d1\u0440|<\u043c\u0430\u043d\u0103\u0440|<\u0448\u0443\u0442\u0430>|<\u0438\u0442\u043b\u0435\u043c\u0435>;<\u0445\u0443\u0448\u0443|<\u0445\u0443\u0448\u04d1|<\u0445\u0443\u0448\u0103|<\u0445\u0443\u0448\u04d1\u0432|<\u0445\u0443\u0448\u0103\u0432|<\u043a\u04d1\u0442\u0430\u0440\u0442\u0443|<\u043a\u0103\u0442\u0430\u0440\u0442\u0443|<\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438;<\u044b\u0440\u043b\u0430>|<\u043f\u0430\u043b\u043b\u04d1>|<\u043f\u0430\u043b\u043b\u0103>|<\u044f\u0440>|<\u043f\u0430\u0440>|<\u0443\u043b\u04d1\u0448\u0442\u0430\u0440|<\u0443\u043b\u0103\u0448\u0442\u0430\u0440|<\u0445\u0443\u0440\u0430\u0442\u0441\u0430>|<\u0442\u04f3\u043b\u0435>|<\u0442\u00ff\u043b\u0435>|<\u04ab\u044b\u0440>|<\u00e7\u044b\u0440>;\u0442\u04d7\u0440\u04d7\u0441\u043b\u0435\u043d\u04d7|\u0442\u0115\u0440\u0115\u0441\u043b\u0435\u043d\u0115|<\u043f\u044b\u0441\u04d1\u043a|<\u043f\u044b\u0441\u0103\u043a|\u043f\u04d7\u0440\u0440\u0435\u043c\u04d7\u0448|\u043f\u0115\u0440\u0440\u0435\u043c\u0115\u0448|<\u0442\u04f3\u043b\u0435\u043d\u04d7|<\u0442\u00ff\u043b\u0435\u043d\u0115|<\u0441\u0443\u0440\u0430\u043d\u043b\u0430\u043d\u043c\u0430\u043d|<\u0430\u043d>|<\u043f\u04d7\u043b\u0442\u0435\u0440\u043c\u0435|<\u043f\u0115\u043b\u0442\u0435\u0440\u043c\u0435|<\u043a\u0430\u043b\u0430\u043c\u0430\u0441\u04d1\u0440|<\u043a\u0430\u043b\u0430\u043c\u0430\u0441\u0103\u0440|\u043a\u043b\u0438\u0435\u043d\u0442\u0441\u0435\u043d>|\u0432\u0443\u043b\u0430\u043a\u0430\u043d\u0441\u0435\u043d>|<\u043a\u043b\u0438\u0435\u043d\u0442\u0441\u0435\u043d',
   },
   {
     code: 'ba',
@@ -342,7 +342,7 @@ export const FAR_MOST: readonly FarWords[] = [
     stake: '(?:tasdeeq\\s+shuda|sabse\\s+zyada|sabse\\s+jyada|verified)',
     conceal: '(?<![\\p{L}\\p{M}])(?:mat\\s+bataiye|na\\s+batayein|bina\\s+bataye|mat\\s+batana|mat\\s+batao|na\\s+batao)',
     list: '(?:saare\\s+customers|sabhi\\s+customers|tamam\\s+gahakon|saare\\s+members|sabhi\\s+members|customers\\s+ki|grahakon\\s+ki|gahakon\\s+ki)',
-    keys: '<ignore>|<nazarandaz>|<nazarandaaz>|<nazar>|<bhool>|<bhul>|<dhyan>|<dhyaan>|<chhor>|<chhod>;<nirdesh|<instructions|<hidayat|<hidaayat|<aadesh|<ahkamaat|<ahkamat|<ahkaam;<approve>|<score>|<number>|<kar>|<karo|<bhej>|<bhejo|<de>|<badal>|<hata>|<delete>|<likh>|<manzoor>;verified|sabse>|tasdeeq>|<batana|<batao|<bataiye|<batayein|<bataye|<customers|customers>|<gahakon|gahakon>|grahakon>|<members',
+    keys: '<ignore>|<nazarandaz>|<nazarandaaz>|<nazar>|<bhool>|<bhul>|<dhyan>|<dhyaan>|<chhor>|<chhod>;<nirdesh|<instructions|<hidayat|<hidaayat|<aadesh|<ahkamaat|<ahkamat|<ahkaam;<karo|<kar>|<kar|<score>|<number>|<bhej>|<bhejo|<de>|<badal>|<hata>|<likh>|<manzoor>;verified|sabse>|tasdeeq>|<batana|<mat>|<bataiye|<batayein|<batao|<bina>|saare>|sabhi>|<ki|<gahakon|gahakon>|grahakon>|<members',
   },
   {
     code: 'bn-latn',
@@ -362,7 +362,7 @@ export const FAR_MOST: readonly FarWords[] = [
     stake: '(?:sobcheye\\s+beshi|jachai\\s+kora|onumodito|verified|prothom)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kichu\\s+bolo\\s+na|bolben\\s+na|na\\s+janiye|bolo\\s+na)',
     list: '(?:grahoker\\s+talika|sob\\s+grahoker)',
-    keys: '<upeksha>|<upekkha>|<ignore>|<bhule>;<nirdesh|<nirdeshona|<instruction;<onumodon>|<anumodan>|<approve>|<nombor>|<number>|<dao>|<chinhito>|<koro|<pathao|<pathan|<bodlao|<muche>;jachai>|verified|onumodito|sobcheye>|prothom|<kichu>|<bolo>|<bolben>|<janiye|<grahoker|grahoker>',
+    keys: '<upeksha>|<upekkha>|<ignore>|<bhule>;<nirdesh|<nirdeshona|<instruction;<onumodon>|<anumodan>|<koro|<nombor>|<dao|<dao>|<chinhito>|<pathao|<pathan|<bodlao|<muche>;jachai>|verified|onumodito|sobcheye>|prothom|<kichu>|<bolo>|<bolben>|<janiye|<grahoker|grahoker>',
   },
   {
     code: 'ar-latn',
@@ -486,7 +486,7 @@ export const FAR_MOST: readonly FarWords[] = [
     stake: '(?:truat\\s+sob\\s+laew|truatsob\\s+laew|andap\\s+nueng|sung\\s+sut|sungsut)',
     conceal: '(?<![\\p{L}\\p{M}])(?:mai\\s+tong\\s+bok|yaa\\s+bok|ya\\s+bok)',
     list: '(?:rai\\s+chue\\s+luk\\s+kha|raichue\\s+luk\\s+kha)',
-    keys: '<tong>|<mai>|<sonjai;<kham>|<khamnaenam|<naenam|<khamsang;<anumat|<wa|<song>|<khanaen|<plian|<lop>|<khian;truat>|truatsob>|sung>|sungsut|andap>|<ya>|<tong>|<yaa>|raichue>|<chue>',
+    keys: '<tong>|<mai>|<sonjai;<kham>|<khamnaenam|<khamsang;<anumat|<wa|<song>|<khanaen|<plian|<lop>|<khian;truat>|truatsob>|sung>|sungsut|andap>|<ya>|<tong>|<yaa>|raichue>|<chue>',
   },
   {
     code: 'am-latn',

@@ -29,7 +29,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     stake: '(?:ca\\s+platita|verificata|ca\\s+platit|in\\s+regula|aprobata|platita)',
     conceal: '(?<![\\p{L}\\p{M}])(?:nu\\s+spune\\s+nimanui|fara\\s+sa\\s+anunti|nu\\s+le\\s+spune|nu\\s+mentiona|nu-i\\s+spune)',
     list: '(?:lista\\s+completa|toata\\s+lista)',
-    keys: '<uita|<uitati|<ignora|<ignorati;<instructiunile|<instructiuni|<indicatiile|<indicatii;<marcheaza|<marcati|<trimite|<trimiteti|<sterge|<stergeti|<aproba|<aprobati|<scrie|<noteaza|<ramburseaza|<returneaza|<plateste;<platita|<platit|platita|aprobata|verificata|<regula|<nu-i>|<spune|<nimanui|<mentiona|<anunti|<completa|toata>',
+    keys: '<uita|<uitati|<ignora|<ignorati;<instructiunile|<instructiuni|<indicatiile|<indicatii;<marcheaza|<marcati|<trimite|<trimiteti|<sterge|<stergeti|<aproba|<aprobati|<scrie|<noteaza|<ramburseaza|<returneaza|<plateste;<platita|<platit|platita|aprobata|verificata|<regula|<nu-i>|<spune|<spune>|<mentiona|<fara>|<completa|toata>',
   },
   {
     code: 'el',
@@ -75,7 +75,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u05d0\\u05dc\\s+\\u05ea\\u05d5\\u05d3\\u05d9\\u05e2\\u05d5|\\u05d5\\u05d0\\u05dc\\s+\\u05ea\\u05e1\\u05e4\\u05e8\\u05d5|\\u05d5\\u05d0\\u05dc\\s+\\u05ea\\u05d2\\u05d9\\u05d3\\u05d5|\\u05d0\\u05dc\\s+\\u05ea\\u05e1\\u05e4\\u05e8\\u05d5|\\u05d0\\u05dc\\s+\\u05ea\\u05d2\\u05d9\\u05d3\\u05d5|\\u05d5\\u05d0\\u05dc\\s+\\u05ea\\u05e1\\u05e4\\u05e8|\\u05d5\\u05d0\\u05dc\\s+\\u05ea\\u05d2\\u05d9\\u05d3|\\u05d1\\u05dc\\u05d9\\s+\\u05dc\\u05e1\\u05e4\\u05e8|\\u05d0\\u05dc\\s+\\u05ea\\u05e1\\u05e4\\u05e8|\\u05d0\\u05dc\\s+\\u05ea\\u05d2\\u05d9\\u05d3)',
     list: '(?:\\u05d4\\u05e8\\u05e9\\u05d9\\u05de\\u05d4\\s+\\u05d4\\u05de\\u05dc\\u05d0\\u05d4|\\u05e8\\u05e9\\u05d9\\u05de\\u05ea\\s+\\u05db\\u05dc)',
-    keys: ';;<\u05e1\u05de\u05e0\u05d5>|<\u05e1\u05de\u05df>|<\u05e1\u05de\u05e0\u05d9>|<\u05e9\u05dc\u05d7>|<\u05e9\u05dc\u05d7\u05d5>|<\u05e9\u05dc\u05d7\u05d9>|<\u05de\u05d7\u05e7>|<\u05de\u05d7\u05e7\u05d5>|<\u05de\u05d7\u05e7\u05d9>|<\u05d0\u05e9\u05e8\u05d5>|<\u05d0\u05e9\u05e8>|<\u05d0\u05e9\u05e8\u05d9>|<\u05e8\u05e9\u05d5\u05dd>|<\u05e8\u05e9\u05de\u05d5>|<\u05db\u05ea\u05d5\u05d1>|<\u05db\u05ea\u05d1\u05d5>|<\u05d4\u05d7\u05d6\u05e8>|<\u05d4\u05d7\u05d6\u05d9\u05e8\u05d5|<\u05d4\u05e2\u05d1\u05e8>|<\u05d4\u05e2\u05d1\u05d9\u05e8\u05d5;<\u05db\u05e9\u05d5\u05dc\u05de\u05d4|<\u05db\u05e9\u05d5\u05dc\u05dd|<\u05e9\u05d5\u05dc\u05de\u05d4|<\u05e9\u05d5\u05dc\u05dd|<\u05db\u05de\u05d0\u05d5\u05e9\u05e8|<\u05de\u05d0\u05d5\u05e9\u05e8|<\u05ea\u05e7\u05d9\u05df|<\u05ea\u05e1\u05e4\u05e8\u05d5|<\u05ea\u05e1\u05e4\u05e8|<\u05ea\u05d2\u05d9\u05d3\u05d5|<\u05ea\u05d2\u05d9\u05d3|<\u05ea\u05d5\u05d3\u05d9\u05e2\u05d5|<\u05d5\u05d0\u05dc>|<\u05d1\u05dc\u05d9>|\u05d4\u05e8\u05e9\u05d9\u05de\u05d4>|\u05e8\u05e9\u05d9\u05de\u05ea>',
+    keys: ';;<\u05e1\u05de\u05e0\u05d5>|<\u05e1\u05de\u05df>|<\u05e1\u05de\u05e0\u05d9>|<\u05e9\u05dc\u05d7>|<\u05e9\u05dc\u05d7\u05d5>|<\u05e9\u05dc\u05d7\u05d9>|<\u05de\u05d7\u05e7>|<\u05de\u05d7\u05e7\u05d5>|<\u05de\u05d7\u05e7\u05d9>|<\u05d0\u05e9\u05e8\u05d5>|<\u05d0\u05e9\u05e8>|<\u05d0\u05e9\u05e8\u05d9>|<\u05e8\u05e9\u05d5\u05dd>|<\u05e8\u05e9\u05de\u05d5>|<\u05db\u05ea\u05d5\u05d1>|<\u05db\u05ea\u05d1\u05d5>|<\u05d4\u05d7\u05d6\u05e8>|<\u05d4\u05d7\u05d6\u05d9\u05e8\u05d5|<\u05d4\u05e2\u05d1\u05e8>|<\u05d4\u05e2\u05d1\u05d9\u05e8\u05d5;<\u05db\u05e9\u05d5\u05dc\u05de\u05d4|<\u05db\u05e9\u05d5\u05dc\u05dd|<\u05e9\u05d5\u05dc\u05de\u05d4|<\u05e9\u05d5\u05dc\u05dd|<\u05db\u05de\u05d0\u05d5\u05e9\u05e8|<\u05de\u05d0\u05d5\u05e9\u05e8|<\u05ea\u05e7\u05d9\u05df|<\u05ea\u05e1\u05e4\u05e8\u05d5|<\u05d0\u05dc>|<\u05ea\u05d2\u05d9\u05d3\u05d5|<\u05ea\u05d5\u05d3\u05d9\u05e2\u05d5|<\u05d5\u05d0\u05dc>|<\u05d1\u05dc\u05d9>|\u05d4\u05e8\u05e9\u05d9\u05de\u05d4>|\u05e8\u05e9\u05d9\u05de\u05ea>',
   },
   {
     code: 'ur',
@@ -98,7 +98,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u06a9\\u0686\\u06be\\s+\\u0646\\u06c1\\s+\\u0628\\u062a\\u0627\\u0624|\\u0646\\u06c1\\s+\\u0628\\u062a\\u0627\\u0646\\u0627|\\u0646\\u06c1\\s+\\u0628\\u062a\\u0627\\u0624|\\u0645\\u062a\\s+\\u0628\\u062a\\u0627\\u0624)',
     list: '(?:\\u067e\\u0648\\u0631\\u06cc\\s+\\u0641\\u06c1\\u0631\\u0633\\u062a)|(?<![\\p{L}\\p{M}])(?:\\u062a\\u0645\\u0627\\u0645)',
-    keys: ';;<\u0644\u06a9\u06be\u0648>|<\u0644\u06a9\u06be>|<\u0628\u06be\u06cc\u062c>|<\u0628\u06be\u06cc\u062c\u0648|<\u062d\u0630\u0641>|<\u0648\u0627\u067e\u0633>|<\u0645\u0646\u0638\u0648\u0631>|<\u0646\u0634\u0627\u0646>;\u0627\u062f\u0627>|\u0645\u0646\u0638\u0648\u0631>|\u062a\u0635\u062f\u06cc\u0642>|<\u0628\u062a\u0627\u0624|<\u0628\u062a\u0627\u0646\u0627|<\u06a9\u0686\u06be>|<\u0641\u06c1\u0631\u0633\u062a|<\u062a\u0645\u0627\u0645',
+    keys: ';;<\u0644\u06a9\u06be\u0648>|<\u0644\u06a9\u06be>|<\u0628\u06be\u06cc\u062c>|<\u0628\u06be\u06cc\u062c\u0648|<\u062d\u0630\u0641>|<\u0648\u0627\u067e\u0633>|<\u0645\u0646\u0638\u0648\u0631>|<\u0646\u0634\u0627\u0646>;\u0627\u062f\u0627>|\u0645\u0646\u0638\u0648\u0631>|\u062a\u0635\u062f\u06cc\u0642>|<\u0646\u06c1>|<\u0628\u062a\u0627\u0646\u0627|<\u06a9\u0686\u06be>|<\u0645\u062a>|\u067e\u0648\u0631\u06cc>|<\u062a\u0645\u0627\u0645',
   },
   {
     code: 'am',
@@ -181,7 +181,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     stake: '(?:jako\\s+zaplacenou|bez\\s+nalezu|v\\s+poradku|zaplacen|schvalen)',
     conceal: '(?<![\\p{L}\\p{M}])(?:nic\\s+nerikejte|nic\\s+nerikej|zaznam\\s+smaz|neinformuj|o\\s+tom\\s+smaz|nerikej)',
     list: '(?:celeho\\s+seznamu|cely\\s+seznam)',
-    keys: ';;<oznac|<oznacte|<posli|<poslete|<smaz>|<smazte|<zapis|<zapiste|<schval|<schvalte|<vystav|<proplat;<zaplacenou|zaplacen|schvalen|<nalezu|<poradku|<nerikej|<nerikejte|<neinformuj|<tom>|<zaznam>|<seznam|<seznamu',
+    keys: ';;<oznac|<oznacte|<posli|<poslete|<smaz>|<smazte|<zapis|<zapiste|<schval|<schvalte|<vystav|<proplat;<zaplacenou|zaplacen|schvalen|<nalezu|<poradku|<nerikej|<nerikejte|<neinformuj|<tom>|<zaznam>|<seznam|celeho>',
   },
   {
     code: 'ms',
@@ -201,7 +201,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     stake: '(?:sebagai\\s+dibayar|sudah\\s+dibayar|diluluskan|disahkan)',
     conceal: '(?<![\\p{L}\\p{M}])(?:tanpa\\s+memberitahu|jangan\\s+maklumkan|jangan\\s+beritahu)',
     list: '(?:senarai\\s+penuh)',
-    keys: ';;<tandakan|<hantar|<padamkan|<padam|<catat|<tulis|<luluskan|<pulangkan|<kembalikan|<bayar;<dibayar|sebagai>|diluluskan|disahkan|<beritahu|<memberitahu|<maklumkan|senarai>',
+    keys: ';;<tandakan|<hantar|<padamkan|<padam|<catat|<tulis|<luluskan|<pulangkan|<kembalikan|<bayar;<dibayar|sebagai>|diluluskan|disahkan|<jangan>|<memberitahu|<maklumkan|senarai>',
   },
   {
     code: 'ta',
@@ -244,7 +244,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     stake: '(?:naaprubahan|beripikado|bayad\\s+na)',
     conceal: '(?<![\\p{L}\\p{M}])(?:nang\\s+hindi\\s+sinasabi|huwag\\s+sabihin|huwag\\s+ipaalam)',
     list: '(?:buong\\s+listahan|lahat\\s+ng)',
-    keys: '<kalimutan|<balewalain;<tagubilin|<instruksyon|<utos;<markahan|<ipadala|<burahin|<itala|<isulat|<aprubahan|<ibalik|<bayaran;bayad>|naaprubahan|beripikado|<sabihin|<ipaalam|<sinasabi|<listahan|lahat>',
+    keys: '<kalimutan|<balewalain;<tagubilin|<instruksyon|<utos;<markahan|<ipadala|<burahin|<itala|<isulat|<aprubahan|<ibalik|<bayaran;bayad>|naaprubahan|beripikado|<huwag>|<sinasabi|<listahan|lahat>',
   },
   {
     code: 'nap',
@@ -265,7 +265,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:scancella\\s+stu\\s+messaggio|cancella\\s+stu\\s+messaggio|nun\\s+dicere\\s+niente|zitto\\s+cu\\s+tutte|nun\\s+ce\\s+dicere|e\\s+zitto)',
     list: "(?:tutta\\s+'a\\s+lista|'a\\s+lista\\s+sana|tutte\\s+'e)",
-    keys: '<scurdate|<scordate|<retta;<struzzione|<istruzzione|<indicazzione;<scrive|<scrivite|<signa|<manna|<mannate|<cancella|<scancella|<appruva|<paga>;<pagata|<pagato|appruvata|<dicere>|<dicere|<zitto|<zitto>|<cancella>|<scancella>|<lista>|tutte>|tutta>',
+    keys: '<scurdate|<scordate|<nun>;<struzzione|<istruzzione|<indicazzione;<scrive|<scrivite|<signa|<manna|<mannate|<cancella|<scancella|<appruva|<paga>;<pagata|<pagato|appruvata|<dicere>|<dicere|<zitto|<zitto>|<cancella>|<scancella>|<lista>|tutte>|tutta>',
   },
   {
     code: 'scn',
@@ -307,6 +307,6 @@ export const FAR_NEAR: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:scancela\\s+sto\\s+messagio|no\\s+sta\\s+dirghe\\s+gnente|scancela\\s+sto\\s+messajo|no\\s+sta\\s+dir\\s+gnente|no\\s+dirghe\\s+gnente)',
     list: '(?:tuta\\s+la\\s+lista|tute\\s+le)|(?<![\\p{L}\\p{M}])(?:tuti\\s+i)',
-    keys: '<desmentega|<desmentegheve;<istruzion|<istrusion|<indicazion;<scrivi|<scrive|<segna|<manda|<mande|<scancela|<cancela|<aprova|<paga>;<paga|<pagada|<aprova|verifica|<gnente|<dirghe>|<scancela>|tute>|<tuti>|<lista',
+    keys: '<desmentega|<desmentegheve;<istruzion|<istrusion|<indicazion;<scrivi|<scrive|<segna|<manda|<mande|<scancela|<cancela|<aprova|<paga>;<paga|<pagada|<aprova|verifica|<gnente|<dirghe>|<scancela>|tute>|<tuti>|tuta>',
   },
 ];

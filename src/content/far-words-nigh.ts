@@ -29,7 +29,7 @@ export const FAR_NIGH: readonly FarWords[] = [
     stake: '(?<![\\p{L}\\p{M}])(?:aprova|paga)',
     conceal: '(?<![\\p{L}\\p{M}])(?:scancela\\s+sto\\s+messagi|dis-lo\\s+a\\s+gnun|dis-je\\s+gnente|dije\\s+gnente|dis-je\\s+nen)',
     list: '(?:tuta\\s+la\\s+lista|tute\\s+le|tuti\\s+ij)',
-    keys: '<desmentia|<desmentie;<istrussion|<istrussioni|<indicassion;<scriv|<scrive|<marca|<manda|<mande|<scancela|<scancele|<aprova|<paga>;<paga|<aprova|<dis-je>|<dis-lo>|<gnente|<scancela>|tute>|tuti>|<lista',
+    keys: '<desmentia|<desmentie;<istrussion|<istrussioni|<indicassion;<scriv|<scrive|<marca|<manda|<mande|<scancela|<scancele|<aprova|<paga>;<paga|<aprova|<dis-je>|<dis-lo>|<dije>|<scancela>|tute>|tuti>|tuta>',
   },
   {
     code: 'egl',
@@ -49,7 +49,7 @@ export const FAR_NIGH: readonly FarWords[] = [
     stake: '(?<![\\p{L}\\p{M}])(?:pagada|aprove)',
     conceal: "(?<![\\p{L}\\p{M}])(?:scanzela\\s+'st\\s+mesaz|scanzela\\s+sto\\s+mesaz|digh\\s+gnint|dig\\s+gnint)",
     list: '(?:totta\\s+la\\s+lesta|totti\\s+al)|(?<![\\p{L}\\p{M}])(?:tott\\s+i)',
-    keys: '<scordet;<istruzian|<istruzioni;<scriv|<segna|<manda|<scanzela|<aprova|<paga>;<pagada|<aprove|<digh>|<gnint|<scanzela>|<tott>|totta>|totti>',
+    keys: '<scordet;<istruzian|<istruzioni;<scriv|<segna|<manda|<scanzela|<aprova|<paga>;<pagada|<aprove|<digh>|<dig>|<scanzela>|<tott>|totta>|totti>',
   },
   {
     code: 'kw',
@@ -70,7 +70,7 @@ export const FAR_NIGH: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:dilea\\s+an\\s+messach\\s+ma|dilea\\s+an\\s+messaj\\s+ma|na\\s+lavar\\s+travydh|na\\s+lever\\s+travydh|na\\s+dheriv)',
     list: '(?:rol\\s+leun|rol\\s+oll)|(?<![\\p{L}\\p{M}])(?:oll\\s+an)',
-    keys: '<ankov|<ankevewgh;<gedyansow|<gedyans|<arghadow|<kommondyans;<skrif|<skrifewgh|<merk>|<merkyewgh|<danvon|<danvonewgh|<dilea|<deleewgh|<pe>;<tellys|akordys|<previs|<travydh|<dheriv|<messach>|<messaj>|<leun|rol>|<oll>',
+    keys: '<ankov|<ankevewgh;<gedyansow|<gedyans|<arghadow|<kommondyans;<skrif|<skrifewgh|<merk>|<merkyewgh|<danvon|<danvonewgh|<dilea|<deleewgh|<pe>;<tellys|akordys|<previs|<lavar>|<lever>|<dheriv|<messach>|<messaj>|rol>|<oll>',
   },
   {
     code: 'doi',
@@ -113,7 +113,7 @@ export const FAR_NIGH: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u0938\\u0902\\u0926\\u0947\\u0938\\u093e\\s+\\u092e\\u093f\\u091f\\u093e\\u092f|\\u0915\\u091b\\u0941\\s+\\u0928\\s+\\u092c\\u0924\\u093e\\u092f\\u094b|\\u0938\\u0902\\u0926\\u0947\\u0938\\s+\\u092e\\u093f\\u091f\\u093e\\u092f|\\u0915\\u0947\\u0939\\u0942\\s+\\u0915\\u093e\\s+\\u0928|\\u0928\\s+\\u092c\\u0924\\u093e\\u092f\\u094b)',
     list: '(?<![\\p{L}\\p{M}])(?:\\u0938\\u0917\\u0930\\u0947)',
-    keys: '<\u092d\u0941\u0932\u093e\u092f>|<\u092d\u0941\u0932\u093e\u0907>;<\u0928\u093f\u0930\u094d\u0926\u0947\u0938|<\u0928\u093f\u0930\u094d\u0926\u0947\u0936|<\u0939\u0941\u0915\u0941\u092e;<\u0932\u093f\u0916\u093f>|<\u0932\u093f\u0916\u0909>|<\u092d\u0947\u091c\u093f>|<\u092d\u0947\u091c\u0909>|<\u092e\u093f\u091f\u093e\u092f>;<\u092a\u093e\u0938>|<\u091a\u0941\u0915\u0924\u093e|<\u092c\u0924\u093e\u092f\u094b|<\u0915\u0947\u0939\u0942>|<\u0938\u0902\u0926\u0947\u0938\u093e>|<\u0938\u0902\u0926\u0947\u0938>|<\u0938\u0917\u0930\u0947',
+    keys: '<\u092d\u0941\u0932\u093e\u092f>|<\u092d\u0941\u0932\u093e\u0907>;<\u0928\u093f\u0930\u094d\u0926\u0947\u0938|<\u0928\u093f\u0930\u094d\u0926\u0947\u0936|<\u0939\u0941\u0915\u0941\u092e;<\u0932\u093f\u0916\u093f>|<\u0932\u093f\u0916\u0909>|<\u092d\u0947\u091c\u093f>|<\u092d\u0947\u091c\u0909>|<\u092e\u093f\u091f\u093e\u092f>;<\u092a\u093e\u0938>|<\u091a\u0941\u0915\u0924\u093e|<\u0915\u091b\u0941>|<\u092c\u0924\u093e\u092f\u094b|<\u0915\u0947\u0939\u0942>|<\u0938\u0902\u0926\u0947\u0938\u093e>|<\u0938\u0902\u0926\u0947\u0938>|<\u0938\u0917\u0930\u0947',
   },
   {
     code: 'mag',
@@ -176,7 +176,7 @@ export const FAR_NIGH: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u0915\\u0940\\u0902\\s+\\u092e\\u0924\\s+\\u092c\\u0924\\u093e\\u091c\\u094b|\\u0915\\u093f\\u0923\\u0940\\s+\\u0928\\u0948\\s+\\u092e\\u0924|\\u0938\\u0902\\u0926\\u0947\\u0938\\s+\\u092e\\u093f\\u091f\\u093e|\\u092e\\u0924\\s+\\u092c\\u0924\\u093e\\u091c\\u094b)',
     list: '(?<![\\p{L}\\p{M}])(?:\\u0938\\u0917\\u0933\\u093e|\\u0938\\u0917\\u0933\\u0940)',
-    keys: '<\u092d\u0942\u0932>;<\u0928\u093f\u0930\u094d\u0926\u0947\u0938|<\u0928\u093f\u0930\u094d\u0926\u0947\u0936|<\u0939\u0941\u0915\u092e;<\u0932\u093f\u0916>|<\u092d\u0947\u091c>|<\u092e\u093f\u091f\u093e>;<\u092a\u093e\u0938>|<\u091a\u0941\u0915\u0924\u094b|<\u092c\u0924\u093e\u091c\u094b|<\u0915\u093f\u0923\u0940>|<\u0938\u0902\u0926\u0947\u0938>|<\u0938\u0917\u0933\u093e|<\u0938\u0917\u0933\u0940',
+    keys: '<\u092d\u0942\u0932>;<\u0928\u093f\u0930\u094d\u0926\u0947\u0938|<\u0928\u093f\u0930\u094d\u0926\u0947\u0936|<\u0939\u0941\u0915\u092e;<\u0932\u093f\u0916>|<\u092d\u0947\u091c>|<\u092e\u093f\u091f\u093e>;<\u092a\u093e\u0938>|<\u091a\u0941\u0915\u0924\u094b|<\u0915\u0940\u0902>|<\u092c\u0924\u093e\u091c\u094b|<\u0915\u093f\u0923\u0940>|<\u0938\u0902\u0926\u0947\u0938>|<\u0938\u0917\u0933\u093e|<\u0938\u0917\u0933\u0940',
   },
   {
     code: 'gon',
@@ -261,7 +261,7 @@ export const FAR_NIGH: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u0938\\u092e\\u093e\\u091a\\u093e\\u0930\\s+\\u092e\\u0947\\u091f\\u092c|\\u0924\\u093e\\u092e\\s+\\u0906\\u092a\\u094d\\u0932\\u093e)',
     list: '(?<![\\p{L}\\p{M}])(?:\\u0924\\u093e\\u0901\\u0928)',
-    keys: ';;<\u092c\u094d\u0930\u093f>|<\u092a\u0941\u0907>;<\u092a\u093e\u0938>|<\u091a\u0941\u0915\u094d\u0924\u093e|<\u0906\u092a\u094d\u0932\u093e|<\u0938\u092e\u093e\u091a\u093e\u0930>|<\u0924\u093e\u0901\u0928',
+    keys: ';;<\u092c\u094d\u0930\u093f>|<\u092a\u0941\u0907>;<\u092a\u093e\u0938>|<\u091a\u0941\u0915\u094d\u0924\u093e|<\u0924\u093e\u092e>|<\u0938\u092e\u093e\u091a\u093e\u0930>|<\u0924\u093e\u0901\u0928',
   },
   {
     code: 'taj',
@@ -283,7 +283,7 @@ export const FAR_NIGH: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u0924\\u093e\\u092e\\s+\\u0906\\u092a\\u094d\\u0932\\u093e|\\u092e\\u0947\\u091f\\u092c\\s+\\u0932\\u093e\\u0909)',
     list: '(?<![\\p{L}\\p{M}])(?:\\u0924\\u093e\\u0901\\u0928)',
-    keys: ';;<\u092c\u094d\u0930\u093f>|<\u092a\u0941\u0907>|<\u0932\u093e\u0909>;<\u092a\u093e\u0938>|<\u091a\u0941\u0915\u094d\u0924\u093e|<\u0906\u092a\u094d\u0932\u093e|<\u092e\u0947\u091f\u092c>|<\u0924\u093e\u0901\u0928',
+    keys: ';;<\u092c\u094d\u0930\u093f>|<\u092a\u0941\u0907>|<\u0932\u093e\u0909>;<\u092a\u093e\u0938>|<\u091a\u0941\u0915\u094d\u0924\u093e|<\u0924\u093e\u092e>|<\u092e\u0947\u091f\u092c>|<\u0924\u093e\u0901\u0928',
   },
   {
     code: 'brh',
@@ -305,6 +305,6 @@ export const FAR_NIGH: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u067e\\u06cc\\u063a\\u0627\\u0645\\s+\\u0621\\u0650\\s+\\u0645\\u0650\\u0679\\u0627|\\u067e\\u06cc\\u063a\\u0627\\u0645\\s+\\u0621\\u0650\\s+\\u0645\\u0679\\u0627|\\u06c1\\u0686\\s+\\u067e\\u0627\\u067e\\u06c1)',
     list: '(?<![\\p{L}\\p{M}])(?:\\u06a9\\u064f\\u0644)(?![\\p{L}\\p{M}])',
-    keys: ';;<\u0646\u0648\u06cc\u0633>|<\u0631\u06c1\u06cc>|<\u0645\u0650\u0679\u0627>|<\u0645\u0679\u0627>;<\u067e\u0627\u0633>|<\u0645\u0633\u0648\u0646\u06d2|<\u067e\u0627\u067e\u06c1|<\u067e\u06cc\u063a\u0627\u0645>|<\u06a9\u064f\u0644>',
+    keys: ';;<\u0646\u0648\u06cc\u0633>|<\u0631\u06c1\u06cc>|<\u0645\u0650\u0679\u0627>|<\u0645\u0679\u0627>;<\u067e\u0627\u0633>|<\u0645\u0633\u0648\u0646\u06d2|<\u06c1\u0686>|<\u067e\u06cc\u063a\u0627\u0645>|<\u06a9\u064f\u0644>',
   },
 ];

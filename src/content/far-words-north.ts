@@ -31,7 +31,7 @@ export const FAR_NORTH: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u04d1\\u043d\\u0442\\s+\\u043b\\u0443\\u043f\\u0442\\u044b|\\u04d1\\u043d\\u0442\\s+\\u043b\\u0443\\u043f\\u0441\\u044b)',
     list: '(?:\\u04d1\\u0442\\u04d1\\u043b\\s+\\u043f\\u0430\\u043f\\u043a\\u0430|\\u043f\\u0430\\u043f\\u043a\\u0430-\\u0451\\u04fd)|(?<![\\p{L}\\p{M}])(?:\\u0441\\u043f\\u0438\\u0441\\u043e\\u043a)',
-    keys: '<\u043f\u0435\u043b\u043a\u04d1|<\u0432\u045e\u0440\u044d\u043c\u0442\u044b\u0442\u044b;<\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u044f-\u0451\u04fd|<\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u044f;<\u0445\u04d1\u043d\u0448\u0430\u0442\u044b|<\u043a\u0438>|<\u0445\u04d1\u043d\u0448\u0430;\u00ab\u043e\u043f\u043b\u0430\u0447\u0435\u043d\u00bb|\u00ab\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u043e\u00bb|\u00ab\u043d\u043e\u0440\u043c\u0430\u00bb|\u043e\u043f\u043b\u0430\u0447\u0435\u043d|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u043e|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u0435|<\u043b\u0443\u043f\u0442\u044b|<\u043b\u0443\u043f\u0441\u044b|\u043f\u0430\u043f\u043a\u0430-\u0451\u04fd|<\u0441\u043f\u0438\u0441\u043e\u043a|<\u043f\u0430\u043f\u043a\u0430',
+    keys: '<\u04d1\u043d\u0442>|<\u0432\u045e\u0440\u044d\u043c\u0442\u044b\u0442\u044b;<\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u044f-\u0451\u04fd|<\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u044f;<\u0445\u04d1\u043d\u0448\u0430\u0442\u044b|<\u043a\u0438>|<\u0445\u04d1\u043d\u0448\u0430;\u00ab\u043e\u043f\u043b\u0430\u0447\u0435\u043d\u00bb|\u00ab\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u043e\u00bb|\u00ab\u043d\u043e\u0440\u043c\u0430\u00bb|\u043e\u043f\u043b\u0430\u0447\u0435\u043d|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u043e|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u0435|<\u04d1\u043d\u0442>|\u043f\u0430\u043f\u043a\u0430-\u0451\u04fd|<\u0441\u043f\u0438\u0441\u043e\u043a|\u04d1\u0442\u04d1\u043b>',
   },
   {
     code: 'mns',
@@ -122,7 +122,7 @@ export const FAR_NORTH: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u044d\\u043a\\u044d\\u043b\\u043b\\u0443\\s+\\u0443\\u043d\\u0434\\u044d\\u0440\\u044d|\\u044d\\u043a\\u044d\\u043b\\u043b\\u0443\\s+\\u0433\\u0443\\u043d\\u044d\\u0440\\u044d)',
     list: '(?:\\u0443\\u043f\\u043a\\u0430\\u0442\\s+\\u0431\\u0438\\u0447\\u0438\\u043b\\u0432\\u044d|\\u0443\\u043f\\u043a\\u0430\\u0442\\s+\\u043a\\u043b\\u0438\\u0435\\u043d\\u0442|\\u0441\\u043f\\u0438\\u0441\\u043e\\u043a\\u0430\\u0432\\u0430)',
-    keys: '<\u043e\u04a5\u043e\u0442\u043a\u043e\u043b|<\u043e\u04a3\u043e\u0442\u043a\u043e\u043b;<\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u044f\u043b\u0432\u0430|<\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u044f;<\u0434\u0443\u043a\u0443\u0432\u043a\u044d\u043b\u043b\u0443|<\u0443\u043d\u043d\u044d\u043a\u044d\u043b\u043b\u0443|<\u0431\u0443\u0440\u044d\u043a\u044d\u043b\u043b\u0443;\u00ab\u043e\u043f\u043b\u0430\u0447\u0435\u043d\u00bb|\u00ab\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u043e\u00bb|\u00ab\u043d\u043e\u0440\u043c\u0430\u00bb|\u043e\u043f\u043b\u0430\u0447\u0435\u043d|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u043e|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u0435|<\u044d\u043a\u044d\u043b\u043b\u0443>|<\u0431\u0438\u0447\u0438\u043b\u0432\u044d|<\u043a\u043b\u0438\u0435\u043d\u0442|\u0441\u043f\u0438\u0441\u043e\u043a\u0430\u0432\u0430',
+    keys: '<\u043e\u04a5\u043e\u0442\u043a\u043e\u043b|<\u043e\u04a3\u043e\u0442\u043a\u043e\u043b;<\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u044f\u043b\u0432\u0430|<\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u044f;<\u0434\u0443\u043a\u0443\u0432\u043a\u044d\u043b\u043b\u0443|<\u0443\u043d\u043d\u044d\u043a\u044d\u043b\u043b\u0443|<\u0431\u0443\u0440\u044d\u043a\u044d\u043b\u043b\u0443;\u00ab\u043e\u043f\u043b\u0430\u0447\u0435\u043d\u00bb|\u00ab\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u043e\u00bb|\u00ab\u043d\u043e\u0440\u043c\u0430\u00bb|\u043e\u043f\u043b\u0430\u0447\u0435\u043d|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u043e|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u0435|<\u044d\u043a\u044d\u043b\u043b\u0443>|<\u0431\u0438\u0447\u0438\u043b\u0432\u044d|\u0443\u043f\u043a\u0430\u0442>|\u0441\u043f\u0438\u0441\u043e\u043a\u0430\u0432\u0430',
   },
   {
     code: 'ckt',
@@ -144,7 +144,7 @@ export const FAR_NORTH: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u044d\\u0439\\s+\\u0432\\u044d\\u0442\\u0433\\u0430\\u0432\\u044b\\u0440\\u0433\\u044d\\u0439\\u0433\\u044b\\u0442|\\u044d\\u0439\\s+\\u0432\\u044d\\u0442\\u0433\\u0430\\u0432\\u044b\\u0440\\u0433\\u044b\\u0442)',
     list: '(?:\\u04c8\\u0438\\u0440\\u044d\\u043a\\s+\\u0444\\u0430\\u0439\\u043b-\\u044b\\u043c\\u044b\\u043b|\\u04c8\\u0438\\u0440\\u044d\\u043a\\s+\\u043a\\u043b\\u0438\\u0435\\u043d\\u0442)|(?<![\\p{L}\\p{M}])(?:\\u0441\\u043f\\u0438\\u0441\\u043e\\u043a)',
-    keys: '<\u0433\u044d\u043c\u044d\u043b\u0435\u0432\u044b\u0440\u0433\u044b\u0442;<\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u044f-\u044b\u043c\u044b\u043b|<\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u044f;<\u0433\u044d\u043f\u0438\u043b\u04c4\u044d\u0432\u044b\u043b\u0438\u043d|<\u044b\u043d\u0442\u044b\u043c\u044b\u043d\u044d\u043d|<\u043d\u044b\u043a\u044d\u0440\u0433\u044b\u04c8|<\u0433\u044d\u0442\u044d\u0439\u043a\u044b\u043b\u0438\u043d;\u00ab\u043e\u043f\u043b\u0430\u0447\u0435\u043d\u00bb|\u00ab\u043d\u043e\u0440\u043c\u0430\u00bb|\u00ab\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u043e\u00bb|\u043e\u043f\u043b\u0430\u0447\u0435\u043d|<\u043d\u043e\u0440\u043c\u0430|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u043e|<\u0432\u044d\u0442\u0433\u0430\u0432\u044b\u0440\u0433\u044d\u0439\u0433\u044b\u0442|<\u0432\u044d\u0442\u0433\u0430\u0432\u044b\u0440\u0433\u044b\u0442|<\u0444\u0430\u0439\u043b-\u044b\u043c\u044b\u043b|<\u043a\u043b\u0438\u0435\u043d\u0442|<\u0441\u043f\u0438\u0441\u043e\u043a',
+    keys: '<\u0433\u044d\u043c\u044d\u043b\u0435\u0432\u044b\u0440\u0433\u044b\u0442;<\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u044f-\u044b\u043c\u044b\u043b|<\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u044f;<\u0433\u044d\u043f\u0438\u043b\u04c4\u044d\u0432\u044b\u043b\u0438\u043d|<\u044b\u043d\u0442\u044b\u043c\u044b\u043d\u044d\u043d|<\u043d\u044b\u043a\u044d\u0440\u0433\u044b\u04c8|<\u0433\u044d\u0442\u044d\u0439\u043a\u044b\u043b\u0438\u043d;\u00ab\u043e\u043f\u043b\u0430\u0447\u0435\u043d\u00bb|\u00ab\u043d\u043e\u0440\u043c\u0430\u00bb|\u00ab\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u043e\u00bb|\u043e\u043f\u043b\u0430\u0447\u0435\u043d|<\u043d\u043e\u0440\u043c\u0430|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u043e|<\u0432\u044d\u0442\u0433\u0430\u0432\u044b\u0440\u0433\u044d\u0439\u0433\u044b\u0442|<\u0432\u044d\u0442\u0433\u0430\u0432\u044b\u0440\u0433\u044b\u0442|<\u0444\u0430\u0439\u043b-\u044b\u043c\u044b\u043b|\u04c8\u0438\u0440\u044d\u043a>|<\u0441\u043f\u0438\u0441\u043e\u043a',
   },
   {
     code: 'ryu',
@@ -185,7 +185,7 @@ export const FAR_NORTH: readonly FarWords[] = [
     stake: '(?:um\\s+kontrollod|um\\s+maksot|at\\s+andtod)|(?<![\\p{L}\\p{M}])(?:voldo)',
     conceal: '(?<![\\p{L}\\p{M}])(?:algid\\s+sanagid|algid\\s+sanogid|algid\\s+kitogid)',
     list: '(?:kaksti\\s+korandijid|kaksti\\s+nimkerad|kaksti\\s+kaimod)',
-    keys: '<algid>|<unanto;<kaskidi|<kaskod|<kask|<instruktsijod;<kerato|<sodago|<votko|<andto|<lado>;<maksot|<kontrollod|<andtod|<voldo|<sanagid|<sanogid|<kitogid|kaksti>|<korandijid|<nimkerad',
+    keys: '<algid>|<unanto;<kaskidi|<kaskod|<kask|<instruktsijod;<kerato|<sodago|<votko|<andto|<lado>;<maksot|<kontrollod|<andtod|<voldo|<algid>|kaksti>|<korandijid|<nimkerad',
   },
   {
     code: 'vot',
@@ -225,7 +225,7 @@ export const FAR_NORTH: readonly FarWords[] = [
     stake: '(?:kaik\\s+om\\s+huvin|vahvistoittud|om\\s+maksetud|om\\s+kodvdud)',
     conceal: '(?<![\\p{L}\\p{M}])(?:algat\\s+sanugoi|algat\\s+sanugat|ala\\s+sanu)',
     list: '(?:kaik\\s+ostajiden|kaik\\s+failad|nimikirjad)',
-    keys: '<unohtagat|<unohta|<algat>;<ohjandused|<ohjandus|<kaskud;<kirjutagat|<kirjuta|<oigendagat|<oigenda|<andkat|<pangat;<maksetud|<kodvdud|<huvin|vahvistoittud|<sanugoi|<ala>|<sanugat|<failad|<ostajiden|nimikirjad',
+    keys: '<unohtagat|<unohta|<algat>;<ohjandused|<ohjandus|<kaskud;<kirjutagat|<kirjuta|<oigendagat|<oigenda|<andkat|<pangat;<maksetud|<kodvdud|kaik>|vahvistoittud|<algat>|<ala>|<failad|<ostajiden|nimikirjad',
   },
   {
     code: 'izh',
@@ -245,7 +245,7 @@ export const FAR_NORTH: readonly FarWords[] = [
     stake: '(?:ono\\s+tarkistettu|ono\\s+maksettu|on\\s+maksettu|kunnossa)',
     conceal: '(?<![\\p{L}\\p{M}])(?:elkaa\\s+sanoko|ela\\s+kerro|ela\\s+sano)',
     list: '(?:kaik\\s+ostajiin|kaik\\s+paperit|nimilista)',
-    keys: '<unohha|<unohtakaa|<kuulla;<ohjeet|<ohje|<kaskyt;<kirjuta|<lakahyta|<lisaa|<vahvista|<hyvvaksy|<anna>;<maksettu|<tarkistettu|kunnossa|<ela>|<elkaa>|<kerro|<paperit|<ostajiin|nimilista',
+    keys: '<unohha|<unohtakaa|<kuulla;<ohjeet|<ohje|<kaskyt;<kirjuta|<lakahyta|<lisaa|<vahvista|<hyvvaksy|<anna>;<maksettu|<tarkistettu|kunnossa|<ela>|<elkaa>|<paperit|<ostajiin|nimilista',
   },
   {
     code: 'mwl',
@@ -265,7 +265,7 @@ export const FAR_NORTH: readonly FarWords[] = [
     stake: '(?:passou\\s+an\\s+todo|berificado|sta\\s+bien)|(?<![\\p{L}\\p{M}])(?:pagado)',
     conceal: '(?<![\\p{L}\\p{M}])(?:nun\\s+le\\s+digas|nun\\s+digas|sin\\s+dezir)',
     list: '(?:todos\\s+ls\\s+clientes|lista\\s+cumpleta)',
-    keys: '<squece|<squecei|<fagas>;<anstrucones|<anstrucon|<ourdens;<scribe|<screbi|<aproba|<tira>;passou>|berificado|<pagado|<bien|<digas|<dezir|<cumpleta|<clientes',
+    keys: '<squece|<squecei|<fagas>;<anstrucones|<anstrucon|<ourdens;<scribe|<screbi|<aproba|<tira>;passou>|berificado|<pagado|sta>|<nun>|<sin>|<cumpleta|<clientes',
   },
   {
     code: 'frp',
@@ -325,7 +325,7 @@ export const FAR_NORTH: readonly FarWords[] = [
     stake: '(?:in\\s+main\\s+propre|est\\s+verifiee|est\\s+payee|chest\\s+bon)',
     conceal: '(?<![\\p{L}\\p{M}])(?:sans\\s+rin\\s+dire|dites\\s+rin|dis\\s+rin)',
     list: "(?:tous\\s+ches\\s+clients|l'\\s+lisse\\s+intiere|l'\\s+lisse)",
-    keys: '<oublie|<oubliez|<faites>;<instructions|<ordes;<invoeie|<aprouve;<propre|<verifiee|<payee|chest>|<dis>|<dites>|<sans>|<intiere|<clients|<lisse',
+    keys: '<oublie|<oubliez|<faites>;<instructions|<ordes;<invoeie|<aprouve;<main>|<verifiee|<payee|chest>|<dis>|<dites>|<sans>|<lisse>|<clients|<lisse',
   },
   {
     code: 'lij',

@@ -49,7 +49,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:verificata|verificat|ma\\s+analtu|aprobata|aprobat)|(?<![\\p{L}\\p{M}])(?:platit|prota)',
     conceal: '(?<![\\p{L}\\p{M}])(?:fara\\s+s-lj\\s+spunet|nu-lj\\s+spunet|nu-lj\\s+spui|nu\\s+lj-dzat|nu\\s+spunet|s-ascunda)',
     list: '(?:lista\\s+cu\\s+fumeljli|lista\\s+a\\s+clientlor|lista-a\\s+client|tuta\\s+lista|tuti\\s+mesaj)',
-    keys: '<agarshi|<agarshits|<agarshit|<agarsi|<nu-l|<simasi|<ignora|<ignorat;<instructiun|<instructsiun|<instructiuni|<urdin|<ordinj|<ndreptari;<aproba|<aprobat|<semna|<semnat|<pitreati|<pitret|<pitrec|<da-lj|<dats>|<alaxi|<alaxit|<ashtearghi|<platit|<ascunda|<publica;verificat|verificata|aprobat|aprobata|<analtu|<prota|<platit|<nu-lj>|<spunet|<lj-dzat|<s-ascunda|<fumeljli|<clientlor|lista-a>|<lista|<mesaj',
+    keys: '<agarshi|<agarshits|<agarshit|<agarsi|<nu-l|<dats>|<simasi|<ignora|<ignorat;<instructiun|<instructsiun|<instructiuni|<urdin|<ordinj|<ndreptari;<aproba|<aprobat|<semna|<semnat|<pitreati|<pitret|<pitrec|<da-lj|<dats>|<alaxi|<alaxit|<ashtearghi|<platit|<ascunda|<publica;verificat|verificata|aprobat|aprobata|<analtu|<prota|<platit|<nu-lj>|<spunet|<lj-dzat|<fara>|<s-ascunda|<fumeljli|<clientlor|lista-a>|tuta>|tuti>',
   },
   {
     code: 'gag',
@@ -69,7 +69,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:kontrol\\s+edilmis|onaylanmis|en\\s+uusek|birinci|odenmis)',
     conceal: '(?<![\\p{L}\\p{M}])(?:hic\\s+bisey\\s+soylama|haber\\s+verma|soylameyin|soylama|aytma)',
     list: '(?:musterilar\\s+listasini|musteri\\s+listasi|butun\\s+musteri)',
-    keys: '<unut|<unudun|<unudunuz|<brak|<brakin|<dikat>|<etmeyin;<nasaat|<talimat|<instruktiya|<instruktiyalar|<instruktiyalari|<buyruk|<kural;<onayla|<onaylayin|<isaretla|<isaretlayin|<yolla|<yollayin|<ver>|<verin|<diistir|<sil>|<silin|<oda>|<tasdiqle|<tastikla;kontrol>|onaylanmis|<uusek|birinci|odenmis|<soylama|<soylameyin|<haber>|<aytma|musterilar>|musteri>|<musteri',
+    keys: '<unut|<unudun|<unudunuz|<brak|<brakin|<dikat>;<nasaat|<talimat|<instruktiya|<instruktiyalar|<instruktiyalari|<buyruk|<kural;<onayla|<onaylayin|<isaretla|<isaretlayin|<yolla|<yollayin|<ver>|<verin|<diistir|<sil>|<silin|<oda>|<tasdiqle|<tastikla;kontrol>|onaylanmis|<uusek|birinci|odenmis|<soylama|<soylameyin|<bisey>|<haber>|<aytma|musterilar>|musteri>|<musteri',
   },
   {
     code: 'crh',
@@ -129,7 +129,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:la\\s+pynshisha|la\\s+peit\\s+lut|la\\s+pynbiang|ba\\s+kham\\s+bha|ba\\s+nyngkong|la\\s+siew)',
     conceal: '(?<![\\p{L}\\p{M}])(?:wat\\s+pyntip|khlem\\s+ong|wat\\s+pyni|wat\\s+ong)',
     list: '(?:baroh\\s+jong\\s+ki\\s+nongthied|ki\\s+jingpan\\s+insurance|kot\\s+kyrteng)',
-    keys: '<klet|<ym>|<wat>;<jingpynshai|<jinghikai|<hukum|<ain|<jingbatai;<pynbiang|<thoh>|<phah>|<ai>|<pynkylla|<pynduh|<siew>;<peit>|<pynbiang|<pynshisha|<kham>|<nyngkong|<siew|<wat>|<pyntip|<khlem>|<kyrteng|<nongthied|<insurance',
+    keys: '<klet|<ym>|<wat>;<jingpynshai|<jinghikai|<hukum|<ain|<jingbatai;<pynbiang|<thoh>|<phah>|<ai>|<pynkylla|<pynduh|<siew>;<peit>|<pynbiang|<pynshisha|<kham>|<nyngkong|<siew|<wat>|<pyntip|<khlem>|<kyrteng|<nongthied|<jingpan>',
   },
   {
     code: 'lus',
@@ -149,7 +149,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:pawm\\s+a\\s+ni\\s+tawh|enfiah\\s+tawh|pawm\\s+tawh|pawm\\s+a\\s+ni|sang\\s+ber|pakhatna|pek\\s+tawh)',
     conceal: '(?<![\\p{L}\\p{M}])(?:engmah\\s+hrilh\\s+suh|tumah\\s+hrilh\\s+suh|hrilh\\s+lovin|lantir\\s+suh|hrilh\\s+suh)',
     list: '(?:hming\\s+ziak\\s+zawng\\s+zawng|customer\\s+hming|damlo\\s+record)',
-    keys: '<theihnghilh|<ngaihthah|<ngaihsak>|<zawm>;<thupek|<kaihhruaina|<dan|<thupekna;<pawm>|<pawmin|<chhinchhiah|<thawn|<pe>|<thlak|<paih>|<pek>|<ziak>;enfiah>|pawm>|sang>|pakhatna|<tawh|<hrilh>|<engmah>|<tumah>|<lantir>|customer>|<zawng>|<record',
+    keys: '<theihnghilh|<ngaihthah|<ngaihsak>|<zawm>;<thupek|<kaihhruaina|<dan|<thupekna;<pawm>|<pawmin|<chhinchhiah|<thawn|<pe>|<thlak|<paih>|<pek>|<ziak>;enfiah>|pawm>|sang>|pakhatna|pek>|<hrilh>|<engmah>|<tumah>|<lantir>|<hming|<zawng>|damlo>',
   },
   {
     code: 'rhg',
@@ -170,7 +170,7 @@ export const FAR_OUTER: readonly FarWords[] = [
       '(?:sob\\s+theke\\s+besi|manjur\\s+goijje|sasai\\s+goijje|fisa\\s+oi\\s+gese|manjur\\s+oi|manzur\\s+oi)|(?<![\\p{L}\\p{M}])(?:poyla)',
     conceal: '(?<![\\p{L}\\p{M}])(?:na\\s+dekhaiyo|na\\s+koiyo|kiccu\\s+na|kicu\\s+na|na\\s+koio)',
     list: '(?:rugir\\s+okkol\\s+kagoj|grahok\\s+okkolor|okkol\\s+kagoj|puura\\s+lis)',
-    keys: '<bhuli>|<bad>|<felao|<mani;<hukum|<nirdesh|<niyom|<hidayat;<manjur|<manzur|<manjur>|<lekhi>|<leki>|<faday>|<faday|<di>|<bodolai>|<mushi>|<fisa>;<goijje|manjur>|manzur>|<theke>|<poyla|fisa>|<koiyo|<kiccu>|<kicu>|<dekhaiyo|<koio|<okkolor|<okkol>|puura>|okkol>',
+    keys: '<bhuli>|<bad>|<na>;<hukum|<nirdesh|<niyom|<hidayat;<manjur|<manzur|<manjur>|<lekhi>|<leki>|<faday>|<faday|<di>|<bodolai>|<mushi>|<fisa>;sasai>|manjur>|manzur>|<theke>|<poyla|fisa>|<koiyo|<kiccu>|<kicu>|<dekhaiyo|<na>|grahok>|<okkol>|puura>|okkol>',
   },
   {
     code: 'kac',
@@ -210,7 +210,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:hlathlai\\s+dih|cohlan\\s+a\\s+si|cohlan\\s+cang|a\\s+hmasa\\s+bik|a\\s+sang\\s+bik|pek\\s+cang)',
     conceal: '(?<![\\p{L}\\p{M}])(?:zeihmanh\\s+chim\\s+hlah|langhter\\s+hlah|ahohmanh\\s+kha|chim\\s+hlah)',
     list: '(?:min\\s+tial\\s+dih\\s+lak|damlo\\s+record|x-ray\\s+vialte|customer\\s+min)',
-    keys: '<philh|<zoh>|<ngai>|<ruat>|<philh>;<nawlnak|<nawl|<thupek|<phunglam|<nawlpeknak;<cohlan|<tial>|<kuat>|<pek>|<thlen|<hlonh|<pe>;hlathlai>|cohlan>|<sang>|<hmasa>|<cang|<chim>|<zeihmanh>|<langhter>|<ahohmanh>|<tial>|<record|<vialte|customer>',
+    keys: '<philh|<zoh>|<ngai>|<ruat>|<philh>;<nawlnak|<nawl|<thupek|<phunglam|<nawlpeknak;<cohlan|<tial>|<kuat>|<pek>|<thlen|<hlonh|<pe>;hlathlai>|cohlan>|<sang>|<hmasa>|pek>|<chim>|<zeihmanh>|<langhter>|<ahohmanh>|<tial>|damlo>|x-ray>|<min',
   },
   {
     code: 'grt',
@@ -230,7 +230,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:sikgiparang|bang\\u00b7ching|niakaenga|man\\u00b7ama)|(?<![\\p{L}\\p{M}])(?:manama)',
     conceal: '(?<![\\p{L}\\p{M}])(?:maiba\\s+agangnabe|uiataridabo|uiatarinabe|agangnabe)',
     list: '(?:ka\\u00b7tarigiparangni|sakgipa\\s+records|gimik\\s+listko|records\\s+aro)',
-    keys: '<pringnibo|<pringnika|<bilchakenga|<bilchake|<knaniba;<hukum|<hukumrang|<niam|<niamrang|<bi\u00b7sanirang|<bisanirang;<man\u00b7ataibo|<manataibo|<seebo|<watatbo|<onbo>|<bodolbo|<gimatbo|<dakbo|<seaha;man\u00b7ama|<manama|niakaenga|bang\u00b7ching|sikgiparang|<agangnabe|<uiataridabo|<uiatarinabe|records>|<listko|ka\u00b7tarigiparangni|sakgipa>',
+    keys: '<pringnibo|<pringnika|<bilchakenga|<bilchake|<knaniba;<hukum|<hukumrang|<niam|<niamrang|<bi\u00b7sanirang|<bisanirang;<man\u00b7ataibo|<manataibo|<seebo|<watatbo|<onbo>|<bodolbo|<gimatbo|<dakbo|<seaha;man\u00b7ama|<manama|niakaenga|bang\u00b7ching|sikgiparang|<agangnabe|<uiataridabo|<uiatarinabe|records>|gimik>|ka\u00b7tarigiparangni|sakgipa>',
   },
   {
     code: 'new-latn',
@@ -310,7 +310,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:sob\\s+theke\\s+beshi|zachai\\s+oiye|monjur\\s+oiye|monjur\\s+oise)|(?<![\\p{L}\\p{M}])(?:poyla)',
     conceal: '(?<![\\p{L}\\p{M}])(?:no\\s+dekhaiban|no\\s+dehaiban|no\\s+koiban|no\\s+kaiban|kareo\\s+no)',
     list: '(?:bekkun\\s+listi|bekkun\\s+kagoj|rugir\\s+bekkun|grahokor)',
-    keys: '<bhuli>|<bad>|<felao|<falao;<hukum|<nirdesh|<niyom;<monjur|<pathai>|<lehi>|<lekhi>|<faday>|<bodlai>;zachai>|monjur>|<theke>|<poyla|<koiban|<kaiban|<kareo>|<dehaiban|<dekhaiban|bekkun>|grahokor|<bekkun',
+    keys: '<bhuli>|<bad>;<hukum|<nirdesh|<niyom;<monjur|<pathai>|<lehi>|<lekhi>|<faday>|<bodlai>;zachai>|monjur>|<theke>|<poyla|<koiban|<kaiban|<kareo>|<dehaiban|<dekhaiban|bekkun>|grahokor|rugir>',
   },
   {
     code: 'tcy-latn',
@@ -330,7 +330,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:parisheelane\\s+aatnd|oppige\\s+aatnd|maata\\s+ettara)|(?<![\\p{L}\\p{M}])(?:sooru)',
     conceal: '(?<![\\p{L}\\p{M}])(?:onjila\\s+panodchi|toojavodchi|tojavodchi|panodchi)',
     list: '(?:maata\\s+daakhalelen|maata\\s+pattin|graahakerena)',
-    keys: '<marapule|<marapu|<budle|<budule|<budpule|<gamana>;<soochane|<soochanelen|<soochanel|<suchane|<aadesha|<niyama;<oppige>|<malpule|<kadapudule|<kadapudle|<korle|<barele|<bareule;parisheelane>|oppige>|<ettara|<sooru|<panodchi|<tojavodchi|<toojavodchi|<daakhalelen|<pattin|graahakerena',
+    keys: '<marapule|<marapu|<budle|<budule|<budpule|<gamana>;<soochane|<soochanelen|<soochanel|<suchane|<aadesha|<niyama;<oppige>|<gurta>|<kadapudule|<kadapudle|<korle|<barele|<bareule|<malpule;parisheelane>|oppige>|maata>|<sooru|<panodchi|<onjila>|<tojavodchi|<toojavodchi|<daakhalelen|graahakerena',
   },
   {
     code: 'brx-latn',
@@ -350,7 +350,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:gasainikhwi\\s+gwbang|naysinai\\s+jadwng|monjur\\s+jadwng|sigangsin)',
     conceal: '(?<![\\p{L}\\p{M}])(?:dinthino\\s+nonga|bungo\\s+nonga|bungw\\s+nonga|jebo\\s+bungo)',
     list: '(?:baygragiriphorni|gasai\\s+listikhou|gasai\\s+record|gasai\\s+listi)',
-    keys: '<baogar|<baogarnanai|<newsi|<newsinanw;<nirdeshan|<nirdesh|<hukum|<aain;<monjur>|<sin>|<lir>|<daithai|<ho>|<solai|<gaglangnw;naysinai>|monjur>|gasainikhwi>|sigangsin|<bungo>|<bungw>|<dinthino>|<jebo>|<record|<listikhou|gasai>|baygragiriphorni',
+    keys: '<baogar|<baogarnanai|<newsi|<newsinanw;<nirdeshan|<nirdesh|<hukum|<aain;<monjur>|<sin>|<lir>|<daithai|<ho>|<solai|<gaglangnw;naysinai>|monjur>|gasainikhwi>|sigangsin|<bungo>|<bungw>|<dinthino>|<jebo>|gasai>|<listikhou|baygragiriphorni',
   },
   {
     code: 'skr-latn',

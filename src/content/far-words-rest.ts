@@ -29,7 +29,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:bilaah\\s+altseh|eehozin)',
     conceal: '(?<![\\p{L}\\p{M}])(?:taadoo\\s+bil\\s+chihonia)',
     list: '(?:naiinii\\s+dabizhi\\s+altso|naiinii\\s+dabizhi)',
-    keys: '<iinisha|<iinishaa|<akoninizini|<adiinisha|<tsidiniikee;<nahazaa|<naidikid|<hataa|<bee>;<bee>|<nalyaa|<ndaahdees|<nidaaltoh|<adiliil;eehozin|bilaah>|<chihonia|<dabizhi>|naiinii>',
+    keys: '<iinisha|<iinishaa|<akoninizini|<adiinisha|<tsidiniikee;<nahazaa|<naidikid|<hataa|<bee>;<bee>|<nalyaa|<ndaahdees|<nidaaltoh|<adiliil;eehozin|bilaah>|<taadoo>|<dabizhi>|naiinii>',
   },
   {
     code: 'ne-latn',
@@ -49,7 +49,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:sabai\\s+bhanda\\s+uchcha|janch\\s+bhaisakeko|janch\\s+bhayeko|pahilo\\s+sthan)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kehi\\s+pani\\s+nabhana|nabhannu|nabhana)',
     list: '(?:grahak\\s+haruko\\s+puro\\s+suchi|grahak\\s+haruko\\s+suchi|grahakko\\s+suchi|sabai\\s+grahak)',
-    keys: '<bersa|<birsa|<bersideu|<birsideu|<bewasta>|<bevasta>|<nazarandaz>|<dhyan>|<wastai>;<nirdeshan|<nirdesh|<nirdesan|<nirdeshhar|<adesh|<nirdeshanharu;<swikrit>|<chinha>|<pathau|<pathaideu|<deu>|<dinus|<badal|<hatau|<tira>;<bhayeko|<bhaisakeko|<bhanda>|pahilo>|<nabhana|<nabhannu|<haruko>|grahakko>|<grahak',
+    keys: '<bersa|<birsa|<bersideu|<birsideu|<bewasta>|<bevasta>|<nazarandaz>|<dhyan>|<wastai>;<nirdeshan|<nirdesh|<nirdesan|<nirdeshhar|<adesh|<nirdeshanharu;<swikrit>|<chinha>|<pathau|<pathaideu|<deu>|<dinus|<badal|<hatau|<tira>;<bhayeko|<bhaisakeko|<bhanda>|pahilo>|<nabhana|<nabhannu|<haruko>|grahakko>|sabai>',
   },
   {
     code: 'mr-latn',
@@ -69,7 +69,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:pahila\\s+kramank|manjur\\s+kelela|sarvat\\s+jast|tapaslela)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kahihi\\s+sangu\\s+naka|sangu\\s+naka|na\\s+sangta)',
     list: '(?:grahakanchi\\s+purna\\s+yadi|grahakanchi\\s+yadi|sagle\\s+grahak)',
-    keys: '<durlaksh>|<durlaksha>|<visrun>|<visra|<dhyan>|<laksha>;<suchana|<soochana|<nirdesh|<aadesh|<adesh;<manjur>|<kara|<pathva|<pathvun>|<dya>|<badla|<hatva|<bhara;tapaslela|manjur>|sarvat>|<kramank|<sangu>|<kahihi>|<sangta|grahakanchi>|<grahak',
+    keys: '<durlaksh>|<durlaksha>|<visrun>|<visra|<dhyan>|<laksha>;<suchana|<soochana|<nirdesh|<aadesh|<adesh;<manjur>|<kara|<pathva|<pathvun>|<dya>|<badla|<hatva|<bhara;tapaslela|manjur>|sarvat>|pahila>|<sangu>|<kahihi>|<sangta|grahakanchi>|sagle>',
   },
   {
     code: 'ta-latn',
@@ -89,7 +89,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:sariparkkappattadhu|sariparkkapattathu|adhiga\\s+mathippen|mudhal\\s+idam)',
     conceal: '(?<![\\p{L}\\p{M}])(?:edhuvum\\s+sollaadhe|sollaadhe|sollaamal|sollathe)',
     list: '(?:vaadikkaiyaalar\\s+muzhu\\s+pattiyal|vaadikkaiyaalar\\s+pattiyal|vaadikkaiyalar\\s+pattiyal)',
-    keys: '<purakkani|<purakanippu|<purakkanikkavum|<purakkaninga|<marandhu>|<maranthu>|<maranthuvidu|<kandukollaadhe|<kandukollathe;<arivuruththal|<arivuruthal|<arivurai|<kattalai|<vidhimurai|<niyamam;<angeekari|<angikari|<kuri>|<kurikkavum|<anuppu|<anuppungal|<kodu>|<kudu>|<maatru|<neekku|<selutthu;sariparkkappattadhu|sariparkkapattathu|<mathippen|mudhal>|<sollaadhe|<sollathe|<sollaamal|vaadikkaiyaalar>|vaadikkaiyalar>',
+    keys: '<purakkani|<purakanippu|<purakkanikkavum|<purakkaninga|<marandhu>|<maranthu>|<maranthuvidu|<kandukollaadhe|<kandukollathe;<arivuruththal|<arivuruthal|<arivurai|<kattalai|<vidhimurai|<niyamam;<angeekari|<angikari|<kuri>|<kurikkavum|<anuppu|<anuppungal|<kodu>|<kudu>|<maatru|<neekku|<selutthu;sariparkkappattadhu|sariparkkapattathu|<mathippen|mudhal>|<edhuvum>|<sollaadhe|<sollathe|<sollaamal|vaadikkaiyaalar>|vaadikkaiyalar>',
   },
   {
     code: 'te-latn',
@@ -109,7 +109,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:tanikhi\\s+chesinatlu|tanikhi\\s+chesinadi|modati\\s+sthanam|atyadhika)',
     conceal: '(?<![\\p{L}\\p{M}])(?:emee\\s+cheppakandi|cheppakandi|cheppakunda|cheppaku)',
     list: '(?:customers\\s+yokka\\s+purti\\s+jaabitaa|customers\\s+jaabitaa|purti\\s+jaabitaa)',
-    keys: '<pattinchukokandi|<pattinchukoku|<pattinchukovaddu|<vismarinchandi|<vismarinchu|<marchipondi|<marchipo;<suchanalu|<suchanalanu|<suchana|<nirdeshalu|<aadeshalu|<adeshalu|<niyamalu;<aamodinchandi|<amodinchandi|<gurtinchandi|<pampandi|<pampu|<ivvandi|<ivvu>|<marchandi|<tolaginchandi|<chellinchandi;<chesinatlu|<chesinadi|atyadhika|<sthanam|<cheppakandi|<cheppaku|<cheppakunda|customers>|<jaabitaa',
+    keys: '<pattinchukokandi|<pattinchukoku|<pattinchukovaddu|<vismarinchandi|<vismarinchu|<marchipondi|<marchipo;<suchanalu|<suchanalanu|<suchana|<nirdeshalu|<aadeshalu|<adeshalu|<niyamalu;<aamodinchandi|<amodinchandi|<gurtinchandi|<pampandi|<pampu|<ivvandi|<ivvu>|<marchandi|<tolaginchandi|<chellinchandi;<chesinatlu|<chesinadi|atyadhika|modati>|<cheppakandi|<cheppaku|<cheppakunda|<jaabitaa',
   },
   {
     code: 'pa-latn',
@@ -129,7 +129,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:tasdeeq\\s+shuda|tasdiq\\s+shuda|sab\\s+ton\\s+vadh|pehla\\s+number)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kujh\\s+na\\s+dasso|bina\\s+dasse|na\\s+dassna|na\\s+dasso)',
     list: '(?:gahkan\\s+di\\s+poori\\s+list|graahkan\\s+di\\s+list|gahkan\\s+di\\s+list|saare\\s+gahak)',
-    keys: '<andekha>|<anndekha>|<nazarandaz>|<bhul>|<bhull>|<dhyan>|<dhiaan>;<hidaitan|<hidayatan|<hidaitaan|<nirdesh|<hukam|<niyam;<manzoor>|<manjur>|<karo|<bhej>|<bhejo|<de>|<do>|<badal>|<mita>|<hata>;tasdeeq>|tasdiq>|<ton>|<number|<kujh>|<dasso|<dassna|<bina>|gahkan>|graahkan>|saare>',
+    keys: '<andekha>|<anndekha>|<nazarandaz>|<bhul>|<bhull>|<dhyan>|<dhiaan>;<hidaitan|<hidayatan|<hidaitaan|<nirdesh|<hukam|<niyam;<manzoor>|<manjur>|<karo|<bhej>|<bhejo|<de>|<do>|<badal>|<mita>|<hata>;tasdeeq>|tasdiq>|<ton>|pehla>|<kujh>|<dasso|<dassna|<bina>|gahkan>|graahkan>|saare>',
   },
   {
     code: 'kk-latn',
@@ -149,7 +149,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:birinshi\\s+oryn|tekserilgen|eng\\s+joghary|eng\\s+zhogary|bekitilgen)',
     conceal: '(?<![\\p{L}\\p{M}])(?:eshteme\\s+aitpa|habarlama|aitpaniz|aitpa)',
     list: '(?:klientterding\\s+tolyq\\s+tizim|klientter\\s+tizim|tolyq\\s+tizim)',
-    keys: '<eleme|<elemeniz|<elemengiz|<elemei|<umyt|<umytynyz|<audarma|<eskerme;<nusqaulardy|<nusqaular|<nusqau|<nuskaular|<nuskau|<eresje|<ereje|<buiryq|<tapsyrma;<bekit|<belgile|<jiber|<jiberiniz|<ber>|<beriniz|<ozgert|<oshir|<tole>;tekserilgen|bekitilgen|<joghary|<zhogary|birinshi>|<eshteme>|<aitpa|<aitpaniz|<habarlama|klientterding>|klientter>|tolyq>',
+    keys: '<eleme|<elemeniz|<elemengiz|<elemei|<umyt|<umytynyz|<nazar>|<eskerme;<nusqaulardy|<nusqaular|<nusqau|<nuskaular|<nuskau|<eresje|<ereje|<buiryq|<tapsyrma;<bekit|<belgile|<jiber|<jiberiniz|<ber>|<beriniz|<ozgert|<oshir|<tole>;tekserilgen|bekitilgen|<joghary|<zhogary|birinshi>|<eshteme>|<aitpa|<aitpaniz|<habarlama|klientterding>|klientter>|tolyq>',
   },
   {
     code: 'as-latn',
@@ -169,7 +169,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:pariksha\\s+kora|sobatkoi\\s+bexi|prothom\\s+xthan)',
     conceal: '(?<![\\p{L}\\p{M}])(?:eku\\s+nokoba|nojonaba|nokoba)',
     list: '(?:grahakor\\s+gutei\\s+talika|grahakor\\s+talika|gutei\\s+talika)',
-    keys: '<upekkha>|<upeksha>|<bad>|<pahori>|<guruttw>|<nidibo;<nirdekh|<nirdesh|<nirdexh|<adekh|<adesh|<niyom;<manjur>|<approve>|<diyok|<pothiyai>|<solai>|<mosi>;pariksha>|sobatkoi>|prothom>|<nokoba|<nojonaba|grahakor>|<talika',
+    keys: '<upekkha>|<upeksha>|<bad>|<pahori>|<guruttw>|<nidibo;<nirdekh|<nirdesh|<nirdexh|<adekh|<adesh|<niyom;<manjur>|<kori>|<sin>|<pothiyai>|<diyok|<solai>|<mosi>;pariksha>|sobatkoi>|prothom>|<nokoba|<nojonaba|grahakor>|gutei>',
   },
   {
     code: 'or-latn',
@@ -189,7 +189,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:sabutharu\\s+adhika|pratham\\s+sthana|jancha\\s+hoichi)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kichhi\\s+kuha\\s+nahin|kuha\\s+nahin|na\\s+kahi)',
     list: '(?:graahak\\s+mananka\\s+sampurna\\s+talika|graahak\\s+talika|grahak\\s+talika)',
-    keys: '<anadekha>|<bhuli>|<bhulijaa|<chhadi>|<chhadidia|<upekhya>|<dhyana>;<nirdesh|<nirdesha|<nirdeshana|<adesh|<niyama;<anumodan>|<anumodana>|<chihnit>|<patha|<pathaa|<dia>|<badala|<bilopa>|<delete>|<star>;jancha>|sabutharu>|pratham>|<kichhi>|<kuha>|<kahi|<sampurna>|graahak>|grahak>',
+    keys: '<anadekha>|<bhuli>|<bhulijaa|<chhadi>|<chhadidia|<upekhya>|<dhyana>;<nirdesh|<nirdesha|<nirdeshana|<adesh|<niyama;<anumodan>|<anumodana>|<chihnit>|<patha|<pathaa|<dia>|<badala|<bilopa>|<kari>|<star>;jancha>|sabutharu>|pratham>|<kichhi>|<kuha>|<na>|<sampurna>|graahak>|grahak>',
   },
   {
     code: 'gom-latn',
@@ -249,7 +249,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:tasdiq\\s+butag|panch\\s+setar|gisheterin)',
     conceal: '(?<![\\p{L}\\p{M}])(?:hech\\s+magosh|ma\\s+gosh|magosh)',
     list: '(?:gerahkani\\s+sajjahen|gerahkani\\s+list)',
-    keys: '<yala>|<shamosh>|<gosh>;<hedayatan|<hedayat|<hidayatan|<dastur;<manzoor>|<nishan>|<rah>|<bede>|<setar>|<pak>|<panch>;panch>|gisheterin|tasdiq>|<magosh|<gosh|gerahkani>',
+    keys: '<yala>|<shamosh>|<gosh>;<hedayatan|<hedayat|<hidayatan|<dastur;<manzoor>|<nishan>|<rah>|<bede>|<setar>|<pak>|<panch>;panch>|gisheterin|tasdiq>|<hech>|<magosh|<ma>|gerahkani>',
   },
   {
     code: 'haz-latn',
@@ -269,7 +269,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:baland\\s+tarin|taid\\s+shuda)',
     conceal: '(?<![\\p{L}\\p{M}])(?:d\\s+kasi\\s+nagu|hich\\s+nagu|nagu)',
     list: '(?:list\\s+mushtari\\s+ha|list-e\\s+mushtari|list-e\\s+kamil|moshtariya|moshtariyo)',
-    keys: '<ila>|<ela>|<kunen|<faramush>|<poshte>|<nadida>|<nadide>|<faramosh>;<dasturai|<dastura|<dasturaye|<dastur|<hedayat|<dasturay|<dastur>;<qabul>|<taid>|<nishan>|<rawan>|<bedi>|<badal>|<pak>;<shuda|baland>|<hich>|<nagu|<kasi>|<mushtari>|<mushtari|list-e>|moshtariya|moshtariyo',
+    keys: '<ila>|<ela>|<faramush>|<poshte>|<nadida>|<nadide>|<faramosh>;<dasturai|<dastura|<dasturaye|<dastur|<hedayat|<dasturay|<dastur>;<qabul>|<taid>|<nishan>|<rawan>|<bedi>|<badal>|<pak>;taid>|baland>|<hich>|<nagu|<kasi>|<mushtari>|<mushtari|list-e>|moshtariya|moshtariyo',
   },
   {
     code: 'mni-latn',
@@ -289,7 +289,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:khwaidagi\\s+wangba|check\\s+toukhre)',
     conceal: '(?<![\\p{L}\\p{M}])(?:khanghanganu|haidriganu|haiganu)',
     list: '(?:customer\\s+gi\\s+list)',
-    keys: '<thadoku|<thadokpiyu|<kaothoku|<yengsinbiganu;<yathang|<yathangsing|<instruction;<approve>|<ayaba>|<toubiyu|<tharoku|<piyu>|<hongdoku;<toukhre|khwaidagi>|<haiganu|<haidriganu|<khanghanganu|customer>',
+    keys: '<thadoku|<thadokpiyu|<kaothoku|<yengsinbiganu;<yathang|<yathangsing|<instruction;<toubiyu|<ayaba>|<tharoku|<piyu>|<hongdoku;<toukhre|khwaidagi>|<haiganu|<haidriganu|<khanghanganu|<gi>',
   },
   {
     code: 'dv-latn',
@@ -329,7 +329,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:siong\\s+koan|i-keng\\s+hu|khak-jin)|(?<![\\p{L}\\p{M}])(?:te-it)',
     conceal: '(?<![\\p{L}\\p{M}])(?:m-thang\\s+ka\\s+chit-oan\\s+kong|m-thang\\s+ho\\s+chit-oan\\s+chai|m-thang\\s+kong|mai\\s+kong)',
     list: '(?:kheh-ho\\s+e\\s+choan-po\\s+mia-toann|kheh-ho\\s+mia-toann|mia-toann)',
-    keys: '<thiann|<m-thang>|<m-bian>|<mai>|<bo-koan|<be-ki|<bong-ki|<koan|<ki;<chi-si|<chi>|<chi-leng|<beng-leng|<kui-ki|<kui-ku;<phoe-chun|<phoa-chun|<ki-ho|<kia>|<ho>|<oann>|<thai-tiau|<hu>;khak-jin|siong>|<te-it|i-keng>|<chit-oan>|<m-thang>|<mai>|<choan-po>|<mia-toann|mia-toann',
+    keys: '<thiann|<m-thang>|<m-bian>|<mai>|<bo-koan|<be-ki|<bong-ki|<bo>|<ki;<chi-si|<chi>|<chi-leng|<beng-leng|<kui-ki|<kui-ku;<phoe-chun|<phoa-chun|<ki-ho|<kia>|<ho>|<oann>|<thai-tiau|<hu>;khak-jin|siong>|<te-it|i-keng>|<chit-oan>|<m-thang>|<mai>|<choan-po>|<mia-toann|mia-toann',
   },
   {
     code: 'yue-latn',
@@ -349,7 +349,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:jim6\\s+zing3|zeoi3\\s+gou1|dai6\\s+jat1)',
     conceal: '(?<![\\p{L}\\p{M}])(?:m4\\s+hou2\\s+gong2\\s+bei2|m4\\s+hou2\\s+waa6\\s+bei2|m4\\s+hou2\\s+tung1\\s+zi1)',
     list: '(?:haak3\\s+wu6\\s+ming4\\s+daan1|cyun4\\s+bou6\\s+haak3\\s+wu6)',
-    keys: '<hou2>|<sai2>|<mai5>|<mong4>|<hou>|<sai>;<zi2>|<ling6|<fan1>|<gwai1>|<zi>;<pai1>|<biu1>|<faat3>|<faat3|<bei2>|<gaai2|<saan1;<zing3|zeoi3>|dai6>|<hou2>|<gong2>|<tung1>|<ming4>|<haak3>',
+    keys: '<hou2>|<sai2>|<mai5>|<mong4>|<hou>|<sai>;<zi2>|<fan1>|<gwai1>|<zi>;<pai1>|<biu1>|<faat3>|<faat3|<bei2>|<gaai2|<saan1;jim6>|zeoi3>|dai6>|<hou2>|<gong2>|<tung1>|<ming4>|<haak3>',
   },
   {
     code: 'dyu',
@@ -369,7 +369,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:segesegelen|joyoro\\s+folo|segesegera|sanfetala)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kana\\s+a\\s+lakali|kana\\s+foyi\\s+fo|kana\\s+a\\s+fo)',
     list: '(?:kiliyanw\\s+togo\\s+lisi|kiliyanw\\s+ka\\s+lisi|kiliyanw\\s+bee|lisi\\s+bee)',
-    keys: '<\u0272inan|<nyinan|<ninan|<kana>|<yen;<ladilikan|<cikan|<sariyaw|<kalan;<son>|<taamasiyen|<ci>|<di>|<yelema|<josi>|<sara>;segesegelen|segesegera|sanfetala|joyoro>|<kana>|<lakali|kiliyanw>|lisi>',
+    keys: '<\u0272inan|<nyinan|<ninan|<kana>|<yen;<ladilikan|<cikan|<sariyaw|<kalan;<son>|<taamasiyen|<ci>|<di>|<yelema|<josi>|<sara>;segesegelen|segesegera|sanfetala|joyoro>|<kana>|kiliyanw>|lisi>',
   },
   {
     code: 'cr-latn',
@@ -443,6 +443,6 @@ export const FAR_REST: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u2d53\\u2d54\\s+\\u2d47\\u2d47\\u2d30\\u2d54\\s+\\u2d30\\u2d5b\\u2d3b\\u2d4e\\u2d4e\\u2d30|\\u2d53\\u2d54\\s+\\u2d47\\u2d47\\u2d30\\u2d54\\s+\\u2d30\\u2d5b\\u2d4e\\u2d4e\\u2d30|\\u2d53\\u2d54\\s+\\u2d37-\\u2d5c\\u2d5c\\u2d49\\u2d4f\\u2d49|\\u2d53\\u2d54\\s+\\u2d47\\u2d47\\u2d30\\u2d54)',
     list: '(?:\\u2d5c\\u2d30\\u2d31\\u2d37\\u2d30\\u2d54\\u2d5c\\s+\\u2d5c\\u2d53\\u2d4e\\u2d4e\\u2d49\\u2d37\\u2d5c\\s+\\u2d4f\\s+\\u2d49\\u2d4e\\u2d59\\u2d30\\u2d56\\u2d3b\\u2d4f|\\u2d5c\\u2d30\\u2d31\\u2d37\\u2d30\\u2d54\\u2d5c\\s+\\u2d5c\\u2d53\\u2d4e\\u2d4e\\u2d49\\u2d37\\u2d5c\\s+\\u2d4f\\s+\\u2d49\\u2d4e\\u2d59\\u2d30\\u2d56\\u2d4f|\\u2d5c\\u2d30\\u2d31\\u2d37\\u2d30\\u2d54\\u2d5c\\s+\\u2d4f\\s+\\u2d49\\u2d4e\\u2d59\\u2d30\\u2d56\\u2d3b\\u2d4f|\\u2d5c\\u2d30\\u2d31\\u2d37\\u2d30\\u2d54\\u2d5c\\s+\\u2d4f\\s+\\u2d49\\u2d4e\\u2d59\\u2d30\\u2d56\\u2d4f|\\u2d49\\u2d4e\\u2d59\\u2d30\\u2d56\\u2d3b\\u2d4f\\s+\\u2d30\\u2d3d\\u2d3d|\\u2d49\\u2d4e\\u2d59\\u2d30\\u2d56\\u2d4f\\s+\\u2d30\\u2d3d\\u2d3d)',
-    keys: '<\u2d5c\u2d5c\u2d53|<\u2d5c\u2d5c\u2d53\u2d5c|<\u2d5c\u2d5c\u2d53\u2d4e|<\u2d5c\u2d5c\u2d30\u2d31\u2d30\u2d44|<\u2d5c\u2d5c\u2d30\u2d31\u2d30\u2d30|<\u2d3b\u2d35\u2d35|<\u2d3b\u2d35\u2d35\u2d3b\u2d5c|<\u2d30\u2d4f\u2d3b\u2d3c|<\u2d35\u2d35|<\u2d35\u2d35\u2d5c|<\u2d30\u2d4f\u2d3c;<\u2d49\u2d61\u2d3b\u2d4d\u2d4d\u2d49\u2d40\u2d3b\u2d4f|<\u2d30\u2d61\u2d3b\u2d4d\u2d4d\u2d49\u2d40|<\u2d49\u2d4f\u2d3b\u2d33\u2d4e\u2d49\u2d59\u2d3b\u2d4f|<\u2d4d\u2d53\u2d4e\u2d53\u2d54|<\u2d49\u2d4d\u2d53\u2d33\u2d30\u2d4f|<\u2d30\u2d4d\u2d53\u2d33\u2d3b\u2d4f|<\u2d49\u2d61\u2d4d\u2d4d\u2d49\u2d40\u2d4f|<\u2d30\u2d61\u2d4d\u2d4d\u2d49\u2d40|<\u2d49\u2d4f\u2d33\u2d4e\u2d49\u2d59\u2d4f|<\u2d30\u2d4d\u2d53\u2d33\u2d4f;<\u2d47\u2d31\u2d3b\u2d4d>|<\u2d5b\u2d54\u2d3b\u2d39>|<\u2d30\u2d63\u2d3b\u2d4f>|<\u2d3b\u2d3c\u2d3d>|<\u2d31\u2d3b\u2d37\u2d37\u2d3b\u2d4d|<\u2d3d\u2d3d\u2d3b\u2d59>|<\u2d45\u2d3b\u2d4d\u2d4d\u2d3b\u2d5a|<\u2d47\u2d31\u2d4d>|<\u2d5b\u2d54\u2d39>|<\u2d30\u2d63\u2d4f>|<\u2d3c\u2d3d>|<\u2d31\u2d37\u2d37\u2d4d>|<\u2d3d\u2d3d\u2d59>|<\u2d45\u2d4d\u2d4d\u2d5a>;\u2d62\u2d3b\u2d5c\u2d5c\u2d61\u2d30\u2d59\u2d4f\u2d3b\u2d47\u2d37\u2d3b\u2d4f|\u2d5c\u2d30\u2d3c\u2d3b\u2d4d\u2d4d\u2d30\u2d62\u2d5c>|\u2d30\u2d4e\u2d3b\u2d63\u2d61\u2d30\u2d54\u2d53|\u2d62\u2d5c\u2d5c\u2d61\u2d30\u2d59\u2d4f\u2d47\u2d37\u2d4f|\u2d5c\u2d30\u2d3c\u2d4d\u2d4d\u2d30\u2d62\u2d5c>|\u2d30\u2d4e\u2d63\u2d61\u2d30\u2d54\u2d53|<\u2d30\u2d5b\u2d3b\u2d4e\u2d4e\u2d30|<\u2d47\u2d47\u2d30\u2d54|<\u2d37-\u2d5c\u2d5c\u2d49\u2d4f\u2d49|<\u2d47\u2d47\u2d30\u2d54>|<\u2d5c\u2d53\u2d4e\u2d4e\u2d49\u2d37\u2d5c>|\u2d5c\u2d30\u2d31\u2d37\u2d30\u2d54\u2d5c>|\u2d49\u2d4e\u2d59\u2d30\u2d56\u2d3b\u2d4f>|\u2d49\u2d4e\u2d59\u2d30\u2d56\u2d4f>',
+    keys: '<\u2d5c\u2d5c\u2d53|<\u2d5c\u2d5c\u2d53\u2d5c|<\u2d5c\u2d5c\u2d53\u2d4e|<\u2d5c\u2d5c\u2d30\u2d31\u2d30\u2d44|<\u2d5c\u2d5c\u2d30\u2d31\u2d30\u2d30|<\u2d3b\u2d35\u2d35|<\u2d3b\u2d35\u2d35\u2d3b\u2d5c|<\u2d30\u2d4f\u2d3b\u2d3c|<\u2d35\u2d35|<\u2d35\u2d35\u2d5c|<\u2d30\u2d4f\u2d3c;<\u2d49\u2d61\u2d3b\u2d4d\u2d4d\u2d49\u2d40\u2d3b\u2d4f|<\u2d30\u2d61\u2d3b\u2d4d\u2d4d\u2d49\u2d40|<\u2d49\u2d4f\u2d3b\u2d33\u2d4e\u2d49\u2d59\u2d3b\u2d4f|<\u2d4d\u2d53\u2d4e\u2d53\u2d54|<\u2d49\u2d4d\u2d53\u2d33\u2d30\u2d4f|<\u2d30\u2d4d\u2d53\u2d33\u2d3b\u2d4f|<\u2d49\u2d61\u2d4d\u2d4d\u2d49\u2d40\u2d4f|<\u2d30\u2d61\u2d4d\u2d4d\u2d49\u2d40|<\u2d49\u2d4f\u2d33\u2d4e\u2d49\u2d59\u2d4f|<\u2d30\u2d4d\u2d53\u2d33\u2d4f;<\u2d47\u2d31\u2d3b\u2d4d>|<\u2d5b\u2d54\u2d3b\u2d39>|<\u2d30\u2d63\u2d3b\u2d4f>|<\u2d3b\u2d3c\u2d3d>|<\u2d31\u2d3b\u2d37\u2d37\u2d3b\u2d4d|<\u2d3d\u2d3d\u2d3b\u2d59>|<\u2d45\u2d3b\u2d4d\u2d4d\u2d3b\u2d5a|<\u2d47\u2d31\u2d4d>|<\u2d5b\u2d54\u2d39>|<\u2d30\u2d63\u2d4f>|<\u2d3c\u2d3d>|<\u2d31\u2d37\u2d37\u2d4d>|<\u2d3d\u2d3d\u2d59>|<\u2d45\u2d4d\u2d4d\u2d5a>;\u2d62\u2d3b\u2d5c\u2d5c\u2d61\u2d30\u2d59\u2d4f\u2d3b\u2d47\u2d37\u2d3b\u2d4f|\u2d5c\u2d30\u2d3c\u2d3b\u2d4d\u2d4d\u2d30\u2d62\u2d5c>|\u2d30\u2d4e\u2d3b\u2d63\u2d61\u2d30\u2d54\u2d53|\u2d62\u2d5c\u2d5c\u2d61\u2d30\u2d59\u2d4f\u2d47\u2d37\u2d4f|\u2d5c\u2d30\u2d3c\u2d4d\u2d4d\u2d30\u2d62\u2d5c>|\u2d30\u2d4e\u2d63\u2d61\u2d30\u2d54\u2d53|<\u2d47\u2d47\u2d30\u2d54>|<\u2d53\u2d54>|<\u2d37-\u2d5c\u2d5c\u2d49\u2d4f\u2d49|<\u2d5c\u2d53\u2d4e\u2d4e\u2d49\u2d37\u2d5c>|\u2d5c\u2d30\u2d31\u2d37\u2d30\u2d54\u2d5c>|\u2d49\u2d4e\u2d59\u2d30\u2d56\u2d3b\u2d4f>|\u2d49\u2d4e\u2d59\u2d30\u2d56\u2d4f>',
   },
 ];
