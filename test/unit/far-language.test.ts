@@ -4,7 +4,7 @@
  * output and a short French mail let the guard read (not how long it takes: the machine's timing is no test).
  */
 import { describe, expect, it } from 'vitest';
-import { bareOf, FAR_LATIN } from '../../src/content/far-overrides.js';
+import { anyLatinVerb, bareOf, FAR_LATIN } from '../../src/content/far-overrides.js';
 
 const TOOL = bareOf(
   [
@@ -44,5 +44,14 @@ describe('the far tables a text makes the guard read', () => {
     const yoruba = FAR_LATIN.find((l) => l.code === 'yo')!;
     expect(yoruba.mayOrder('file data path gbogbo')).toBe(false);
     expect(yoruba.mayOrder('fi gbogbo')).toBe(true);
+  });
+});
+
+describe('the Latin-script tables’ verbs in one pattern', () => {
+  it('write the word-start look-behind once, before all of them (a table with no verbs adds nothing)', () => {
+    const source = anyLatinVerb().source;
+    expect(source.startsWith('(?<![\\p{L}\\p{M}])(?:')).toBe(true);
+    expect(source.split('(?<![\\p{L}\\p{M}])').length - 1).toBe(1);
+    expect(FAR_LATIN.some((l) => l.verbSource === null)).toBe(true);
   });
 });
