@@ -1056,13 +1056,39 @@ def pattern(words, script, start=True, raw=False, short_end=0):
     return f'{lead}(?:{body})'
 
 
-def keys(words, raw=False):
-    """What a text holds wherever the pattern of `words` matches in it: each word's part before its first space (a space
-    stands for one or more), or None when a word is itself a pattern (raw, with any of a pattern's signs: a key cut from
-    it could name what no text holds)."""
+# (English's and the tool outputs' most common short words: a phrase's key is another of its words where it has one.)
+COMMON = set('a an the to of in on is it as at be by do so no or if me my we he i you for and not all but can are was '
+             'fun man ran set see say per pro con non sum pay file data path test tell list name send mark pass paid '
+             'pain order new out one two top date type user them they this that with from have will your customer '
+             'customers number score rules orders approve delete verified report example previous e o u y'.split())
+
+
+def bounds(field, script, word):
+    """Whether the pattern of `field` holds `word` only after a non-letter (lead) and only before one (trail): each
+    bound as pattern() writes it for the field (verbs, nouns and concealments at a word's start; acts whole when short;
+    stakes and lists whole when short, at a word's start when mid-sized, anywhere when long)."""
+    if script in NO_SPACE: return False, False
+    n = len(word)
+    if field == 'act': return True, n < 5
+    if field in ('st', 'ls'): return n < 7, n < 4
+    return True, False
+
+
+def keys(words, field, script, raw=False):
+    """What a text holds wherever the pattern of `words` matches in it: for each word one of its parts (a space stands
+    for one or more), marked '<' where the text holds it after a non-letter and '>' where before one, or None when a
+    word is itself a pattern (raw, with any of a pattern's signs: a key cut from it could name what no text holds). The
+    part is the word's longest one that is not a common English word: a key short and common ("a", "da" inside "data")
+    would make nearly every text read the language's patterns (docs/design-and-performance.md)."""
     parts = [w.strip() for w in words.split('|') if w.strip()]
     if raw and any(c in p for p in parts for c in '()[]?\\*+{}.^$'): return None
-    return list(dict.fromkeys(p.split(' ')[0] for p in parts))
+    out = []
+    for p in parts:
+        lead, trail = bounds(field, script, p)
+        bits = [b for b in p.split(' ') if b]
+        held = [('<' if (lead or i > 0) else '') + b + ('>' if (trail or i < len(bits) - 1) else '') for i, b in enumerate(bits)]
+        out.append(max(held, key=lambda k: (k.strip('<>') not in COMMON, len(k) + k.endswith('>'))))
+    return list(dict.fromkeys(out))
 
 
 def js(s):
@@ -1084,10 +1110,11 @@ def source(pat):
 def key_text(w):
     """The keys of a language's verbs, nouns, acts and stakes (its stakes, concealments and lists together), as one string:
     the four lists ';'-separated, each list's keys '|'-separated, '*' for a list with a word that is a pattern itself."""
-    held = [keys(w['st'], raw=True), keys(w['hide'], raw=True), keys(w.get('ls', ''), raw=True)]
-    lists = [keys(w['v']), keys(w['n']), keys(w['act'], raw=True), None if None in held else [k for h in held for k in h]]
+    s = w['s']
+    held = [keys(w['st'], 'st', s, raw=True), keys(w['hide'], 'hide', s, raw=True), keys(w.get('ls', ''), 'ls', s, raw=True)]
+    lists = [keys(w['v'], 'v', s), keys(w['n'], 'n', s), keys(w['act'], 'act', s, raw=True), None if None in held else [k for h in held for k in h]]
     for k in lists:
-        assert k is None or all(x and x != '*' and ';' not in x for x in k), k
+        assert k is None or all(x.strip('<>') and x != '*' and ';' not in x and '<' not in x[1:] and '>' not in x[:-1] for x in k), k
     return ';'.join('*' if k is None else '|'.join(dict.fromkeys(k)) for k in lists)
 
 
@@ -1194,9 +1221,10 @@ main = HEADER + ['',
         "  /** A whole list: a stake only where the order sends it to an address it names. */",
         '  readonly list: string | null;',
         '  /**',
-        "   * What a text holds wherever a pattern matches in it (each word's part before its first space), for the verbs, the",
-        "   * nouns, the acts and the stakes (the stakes', concealments' and lists' together): ';' between the four lists, '|'",
-        "   * between a list's keys, '*' for a list that has a word which is a pattern itself (any text may hold it).",
+        "   * What a text holds wherever a pattern matches in it (one part of each word, '<' before it where the text holds it",
+        "   * after a non-letter, '>' after it where before one), for the verbs, the nouns, the acts and the stakes (the stakes',",
+        "   * concealments' and lists' together): ';' between the four lists, '|' between a list's keys, '*' for a list that has",
+        "   * a word which is a pattern itself (any text may hold it).",
         '   */',
         '  readonly keys: string;',
         '}',

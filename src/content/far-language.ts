@@ -4,8 +4,9 @@
  * word's start written with Unicode property classes; making one costs V8 a tenth of a millisecond or more, and making
  * them all when the guard loaded was most of a content judgement's start-up (docs/design-and-performance.md, "The
  * content guard's cold start"). A text is read by a language's patterns only where it holds that language's letters
- * (its script's block) or, for its verbs, nouns, acts and stakes, one of their keys (far-words.ts FarWords.keys): an
- * English tool result makes none of them.
+ * (its script's block) and, for its verbs, nouns, acts and stakes, one of their keys (far-words.ts FarWords.keys) with
+ * the bounds its pattern holds it within: a key "da" stands for the word "da", not for "data", so an English tool
+ * result reads none of the Latin-script tables (test/unit/far-language.test.ts).
  */
 import { FAR_FLAGS, type FarWords } from './far-words.js';
 
@@ -14,7 +15,9 @@ export const NEVER = /(?!)/;
 
 /** The key lists a language's readings test a text against before reading it: a list of null may be held anywhere. */
 type Keys = readonly [verb: Keys1, noun: Keys1, act: Keys1, stake: Keys1];
-type Keys1 = readonly string[] | null;
+type Keys1 = readonly Key[] | null;
+/** A key, and whether the text holds it only after a non-letter (lead) and only before one (trail). */
+type Key = readonly [text: string, lead: boolean, trail: boolean];
 
 /** One language's words, its patterns made when first read. */
 export class FarLanguage {
@@ -100,7 +103,14 @@ export class FarLanguage {
 
   #keyLists(): Keys {
     if (this.#keys === undefined) {
-      const lists = this.#words.keys.split(';').map((list) => (list === '*' ? null : list.split('|').filter((k) => k !== '')));
+      const lists = this.#words.keys.split(';').map((list) =>
+        list === '*'
+          ? null
+          : list
+              .split('|')
+              .filter((k) => k !== '')
+              .map(keyOf),
+      );
       this.#keys = [lists[0] ?? null, lists[1] ?? null, lists[2] ?? null, lists[3] ?? null];
     }
     return this.#keys;
@@ -122,9 +132,41 @@ export class FarLanguage {
   }
 }
 
-/** Whether `s` holds one of `keys` (null: may hold anything). */
+/** A key as the tables write it: '<' before it where the text holds it after a non-letter, '>' after it where before one. */
+function keyOf(k: string): Key {
+  const lead = k.startsWith('<');
+  const trail = k.endsWith('>') && k.length > 1;
+  return [k.slice(lead ? 1 : 0, trail ? -1 : k.length), lead, trail];
+}
+
+/** Whether `s` holds one of `keys` within its bounds (null: may hold anything). */
 function holdsAny(s: string, keys: Keys1): boolean {
   if (keys === null) return true;
-  for (const k of keys) if (s.includes(k)) return true;
+  for (const [k, lead, trail] of keys) {
+    for (let i = s.indexOf(k); i >= 0; i = s.indexOf(k, i + 1)) {
+      if (lead && letterEnds(s, i)) continue;
+      if (trail && letterStarts(s, i + k.length)) continue;
+      return true;
+    }
+  }
   return false;
+}
+
+const LETTER_END = /[\p{L}\p{M}]$/u;
+const LETTER_START = /^[\p{L}\p{M}]/u;
+
+/** Whether a letter or a mark ends `s` before `i` (as the patterns' `(?<![\p{L}\p{M}])` reads it). */
+function letterEnds(s: string, i: number): boolean {
+  if (i === 0) return false;
+  const c = s.charCodeAt(i - 1);
+  if (c < 0x80) return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+  return LETTER_END.test(s.slice(Math.max(0, i - 2), i));
+}
+
+/** Whether a letter or a mark starts `s` at `i` (as the patterns' `(?![\p{L}\p{M}])` reads it). */
+function letterStarts(s: string, i: number): boolean {
+  if (i >= s.length) return false;
+  const c = s.charCodeAt(i);
+  if (c < 0x80) return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+  return LETTER_START.test(s.slice(i, i + 2));
 }

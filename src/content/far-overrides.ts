@@ -16,7 +16,7 @@
  */
 import { type Hit, strongSince } from './codes.js';
 import { placesOf, type Text } from './find.js';
-import { FarLanguage, NEVER } from './far-language.js';
+import { FarLanguage } from './far-language.js';
 import { FAR_LEADS } from './far-words.js';
 import { FAR_EAST } from './far-words-east.js';
 import { FAR_AMERICAS } from './far-words-americas.js';
@@ -81,15 +81,15 @@ function anyOf(sources: readonly string[]): string {
   const rests = sources.map((s) => (s.startsWith(WORD_START) ? s.slice(WORD_START.length) : ''));
   return rests.every(oneGroup) ? `${WORD_START}(?:${rests.join('|')})` : sources.join('|');
 }
-/** Every Latin-script table's verbs in one pattern (a window without one is not read further), made when a window is first read. */
+/**
+ * Every Latin-script table's verbs in one pattern (a window without one is not read further), made when a window is
+ * first read. A table with no verbs (Hungarian's, Czech's, Malay's orders only) adds nothing: its `(?!)` has no word
+ * start, and one such source made the pattern every table's verbs each behind its own look-behind, several times slower
+ * on every accented text (docs/design-and-performance.md).
+ */
 let anyLatinVerbMade: RegExp | undefined;
 export function anyLatinVerb(): RegExp {
-  // A table without verbs adds nothing: its never-matching stand-in has no word-start look-behind, and one such source
-  // would unfactor the whole pattern (every table's verbs each behind its own look-behind, several times slower).
-  if (anyLatinVerbMade === undefined) {
-    const verbs = FAR_LATIN.flatMap((l) => (l.verbSource === null ? [] : [l.verbSource]));
-    anyLatinVerbMade = verbs.length === 0 ? NEVER : new RegExp(anyOf(verbs), 'u');
-  }
+  anyLatinVerbMade ??= new RegExp(anyOf(FAR_LATIN.flatMap((l) => (l.verbSource === null ? [] : [l.verbSource]))), 'u');
   return anyLatinVerbMade;
 }
 

@@ -29,7 +29,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:o:nen\\s+wakatste:ri)|(?<![\\p{L}\\p{M}])(?:ioiote|onen)',
     conceal: "(?<![\\p{L}\\p{M}])(?:tohsa\\s+sashanikon:ra'|tohsa\\s+sasharo:ri|tohsa\\s+sahrori:|tohsa\\s+sahrori)",
     list: "(?:onkwehshon:'a\\s+raonahsenno:'on|akwe:kon\\s+ne\\s+onkwehshon:'a|raonahsenno:'on)",
-    keys: "sashanikon:ra'|sashanikonra|tohsa;kaiatanohston|kaiatanonhston|kaianerenhsera|ionterihwaienstahkhwa;satketsko'|satketsko|sahsnie:non'|sahiatonhsero:roke'|tesatharahkw|sahrori:|saiaton:ni;ioiote|o:nen|onen|tohsa|akwe:kon|onkwehshon:'a|raonahsenno:'on",
+    keys: "<sashanikon:ra'|<sashanikonra;<kaiatanohston|<kaiatanonhston|<kaianerenhsera|<ionterihwaienstahkhwa;<satketsko'|<satketsko|<sahsnie:non'|<sahiatonhsero:roke'|<tesatharahkw|<sahrori:|<saiaton:ni;<ioiote|<wakatste:ri|<onen|<sashanikon:ra'|<sahrori:|<tohsa>|<sasharo:ri|<onkwehshon:'a|<raonahsenno:'on|raonahsenno:'on",
   },
   {
     code: 'ik',
@@ -49,7 +49,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:akiliutigaat|naammaktuq|iluaqsiruq)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ilitchugingitchugu|ilisimaplaitchugu)',
     list: '(?:titigaat\\s+tamarmik|tamarmik\\s+atqit|niuvviat\\s+atqit)',
-    keys: 'puigugung|puigugitchung|naalagnigagmin;ilitchugutit|ilisimaagutit|aglangich;titigaat|ilaupkagung|akuqtugung|nalunaigung|tuniugung|titigung;naammaktuq|akiliutigaat|iluaqsiruq|ilitchugingitchugu|ilisimaplaitchugu|titigaat|tamarmik|niuvviat',
+    keys: '<puigugung|<puigugitchung|<naalagnigagmin;<ilitchugutit|<ilisimaagutit|<aglangich;<titigaat|<ilaupkagung|<akuqtugung|<nalunaigung|<tuniugung|<titigung;naammaktuq|akiliutigaat|iluaqsiruq|<ilitchugingitchugu|<ilisimaplaitchugu|titigaat>|tamarmik>|niuvviat>',
   },
   {
     code: 'esu',
@@ -69,7 +69,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:akilillruniluki|assiriniluku|akiliutet|assirtut)',
     conceal: '(?<![\\p{L}\\p{M}])(?:nallunrirceskevkenaku|nallunriteksaunaku|qanrutksaunaku)',
     list: '(?:tamalkuita\\s+kalikat|tamalkuita\\s+atrit|kiputestet\\s+atrit)',
-    keys: 'nalluyagucikiu|nalluyagucikici|nallunriteksaunaku;alerquutet|alerquun|ayuquciit;ayagcetkit|ayagcetki|igautekiu|akceptaqiu|tunkiu|igaulluki;akilillruniluki|assiriniluku|akiliutet|assirtut|nallunriteksaunaku|nallunrirceskevkenaku|qanrutksaunaku|tamalkuita|kiputestet',
+    keys: '<nalluyagucikiu|<nalluyagucikici|<nallunriteksaunaku;<alerquutet|<alerquun|<ayuquciit;<ayagcetkit|<ayagcetki|<igautekiu|<akceptaqiu|<tunkiu|<igaulluki;akilillruniluki|assiriniluku|akiliutet|assirtut|<nallunriteksaunaku|<nallunrirceskevkenaku|<qanrutksaunaku|tamalkuita>|kiputestet>',
   },
   {
     code: 'guc',
@@ -89,7 +89,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:eeshii\\s+paala|aainjuushi|anashii\\s+tu)|(?<![\\p{L}\\p{M}])(?:anasu|paid)',
     conceal: '(?<![\\p{L}\\p{M}])(?:nnojoishi\\s+pumuin\\s+na|nnojoishi\\s+pukujain|nnojotsu\\s+pumuin)',
     list: '(?:na\\s+wayuu\\s+aluwataasu|tu\\s+kasa\\s+eekai|suka\\s+na\\s+wayuu)',
-    keys: 'nnojoishi|pushakajaa;putchikaluirua|putchi|anuiki;pushajaa|pusakira|puchecheruin|pukuja|pumuin|puchuntaa;aainjuushi|paid|anasu|anashii|eeshii|nnojoishi|nnojotsu|tu|suka|na',
+    keys: '<nnojoishi>|<puchecheruin|<pushakajaa;<putchikaluirua|<putchi|<anuiki;<pushajaa|<pusakira|<puchecheruin|<pukuja|<pumuin|<puchuntaa;aainjuushi|<paid|<anasu|anashii>|eeshii>|<nnojoishi>|<nnojotsu>|<kasa>|suka>|<aluwataasu',
   },
   {
     code: 'miq',
@@ -109,7 +109,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:paid\\s+mai\\s+kaikras|ai\\s+kaikras|pain\\s+sa)|(?<![\\p{L}\\p{M}])(?:paid)',
     conceal: '(?<![\\p{L}\\p{M}])(?:wan\\s+bas\\s+ra\\s+wi\\s+apia|ra\\s+wi\\s+apia|wi\\s+apia)',
     list: '(?:kastama\\s+nani\\s+ningka|order\\s+nani\\s+sut|ningka\\s+sut)',
-    keys: 'wan|smalkaia|tikaia;smalkaia|wark;blikaia|yabaia|mangkaia|wisa|kaikras|ikaia|sakaia;paid|pain|ai|wi|ra|wan|kastama|ningka|order',
+    keys: '<wan>|<smalkaia>|<tikaia;<smalkaia|<smalkaia>|<wark>;<blikaia|<yabaia|<mangkaia|<wisa>|<kaikras|<ikaia|<sakaia;<kaikras|<paid|<sa|<wi>|<ra>|<wan>|kastama>|ningka>|<nani>',
   },
   {
     code: 'cab',
@@ -129,7 +129,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:wuguri\\s+wagabu|ayanbaha|idehabu)|(?<![\\p{L}\\p{M}])(?:lubei)',
     conceal: '(?<![\\p{L}\\p{M}])(?:mama\\s+bariha\\s+lun|mama\\s+buguya\\s+lun|mama\\s+ariha\\s+lun)',
     list: '(?:lidangine\\s+gaburugunu|sun\\s+gaburugunu|sun\\s+lidangine)',
-    keys: 'mama|aburuha;wurinagu|wadaguti|aganbadina;abahudaguni|abahudaguba|abusura|ariha|agumeseruni|aba|asura;wuguri|lubei|ayanbaha|idehabu|mama|sun|lidangine',
+    keys: '<bugaba>|<buguya>|<bariha>|<aburuha;<wurinagu|<wadaguti|<aganbadina;<abahudaguni|<abahudaguba|<abusura|<ariha|<agumeseruni|<aba>|<asura;wuguri>|<lubei|ayanbaha|idehabu|<bariha>|<buguya>|<ariha>|<lidangine|lidangine>|<gaburugunu',
   },
   {
     code: 'yua',
@@ -149,7 +149,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:tsook\\s+u\\s+xakaltaal|tsook\\s+u\\s+bootaal|bootaan)|(?<![\\p{L}\\p{M}])(?:maalob)',
     conceal: "(?<![\\p{L}\\p{M}])(?:ma'\\s+a\\s+waalik\\s+ti'|ma'\\s+a\\s+waalik|mix\\s+a\\s+waalik)",
     list: "(?:tulaakal\\s+u\\s+kaaba'|u\\s+kaaba'\\s+le|tulaakal\\s+le)",
-    keys: "tuubsej|tuubse|ma';tsaak|aalmaj|taan;tuuxt|tsiibt|tsa'|kubeen|xot;tsook|maalob|bootaan|ma'|mix|tulaakal|u",
+    keys: "<tuubsej|<tuubse|<ma'>;<tsaak>|<aalmaj>|<taan;<tuuxt|<tsiibt|<tsa'>|<kubeen|<xot>;<bootaal|<xakaltaal|<maalob|bootaan|<waalik|<waalik>|tulaakal>|<kaaba'>",
   },
   {
     code: 'mix',
@@ -169,7 +169,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:ni\\s+ndindaa|ni\\s+chiyavi)|(?<![\\p{L}\\p{M}])(?:ni\\s+saa)|(?<![\\p{L}\\p{M}])(?:vaa)(?![\\p{L}\\p{M}])',
     conceal: '(?<![\\p{L}\\p{M}])(?:ma\\s+kastuun\\s+ndo|ma\\s+kachi\\s+ndo|ma\\s+kachi)',
     list: '(?:sivi\\s+ta\\s+kuu|ndihi\\s+sivi|ndii\\s+sivi)',
-    keys: 'naa|ma;tuun|chinu;tava|tasi|kuatu|tee|taxi;ni|vaa|ma|ndii|ndihi|sivi',
+    keys: '<naa>|<kundaa>|<kuni>;<tuun>|<tuun|<chinu;<tava>|<tasi>|<kuatu>|<tee>|<taxi>;<ndindaa|<chiyavi|<vaa>|<ni>|<kachi>|<kachi|<kastuun>|ndii>|ndihi>|sivi>',
   },
   {
     code: 'zap',
@@ -189,7 +189,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:ma\\s+bixhele|ni\\s+nayaa|biyadxi)|(?<![\\p{L}\\p{M}])(?:pagado)',
     conceal: '(?<![\\p{L}\\p{M}])(?:cadi\\s+guinieelu|cadi\\s+guinie|cadi\\s+ganna)',
     list: '(?:guiraa\\s+ca\\s+libana|guiraa\\s+lista|lista\\s+sti|guiraa\\s+ca)',
-    keys: "guzianda'|guzianda|cadi;xhiinu|ni;bisenda|gudii|bicaa|bidii|bixhele|bisaana;pagado|biyadxi|ni|ma|cadi|guiraa|lista",
+    keys: "<guzianda'|<guzianda|<cadi>;<xhiinu>|<xhiinu|<bidiidi;<bisenda|<gudii|<bicaa|<bidii|<bixhele|<bisaana;<pagado|biyadxi|<nayaa|<bixhele|<guinieelu|<cadi>|guiraa>|lista>",
   },
   {
     code: 'oto',
@@ -209,7 +209,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:xa\\s+hanti)|(?<![\\p{L}\\p{M}])(?:pagado|xa\\s+zo|hoga)',
     conceal: '(?<![\\p{L}\\p{M}])(?:hinte\\s+gi\\s+xia|hinte\\s+gi\\s+udi)',
     list: '(?:gatho\\s+ya\\s+thuuhu|gatho\\s+ya\\s+tofo|ya\\s+thuuhu\\s+ya)',
-    keys: 'hinte|gi;mfeni|ya|ntofo;punbi|ha|ntofo|ote|udi|tsofo;xa|hoga|pagado|hinte|gatho|ya',
+    keys: '<hinte>|<batsi;<mfeni|<ntofo;<punbi|<ha>|<ntofo|<ote>|<udi>|<tsofo;<hanti|<hoga|<xa>|<pagado|<hinte>|gatho>|<thuuhu>',
   },
   {
     code: 'maz',
@@ -229,7 +229,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:xi\\s+je\\s+tjin|niya\\s+xi\\s+je)|(?<![\\p{L}\\p{M}])(?:pagado)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ki\\s+tsa\\s+\\u02bcmiya|ki\\s+tsa\\s+\\u02bcmi|tsa\\s+\\u02bcmi)',
     list: '(?:ngayeje\\s+xi\\s+chjota|ngayeje\\s+xi)',
-    keys: 'tsa|ki;tsakui;kiata|ta|kia|koasin;pagado|xi|niya|ki|tsa|ngayeje',
+    keys: '<kuindali|<tsa>;<tsakui>|<tsakui;<kiata|<ta>|<kia>|<koasin;<pagado|<je>|niya>|<tsa>|ngayeje>',
   },
   {
     code: 'tzo',
@@ -249,7 +249,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:tojbil\\s+xa|chakbil)|(?<![\\p{L}\\p{M}])(?:tojbil|lekxa)',
     conceal: '(?<![\\p{L}\\p{M}])(?:mu\\s+xa\\s+valbe|mu\\s+xavalbe|mu\\s+xa\\s+aval)',
     list: '(?:skotol\\s+sbi|skotol\\s+li)|(?<![\\p{L}\\p{M}])(?:sbi\\s+li)',
-    keys: 'chayo|mu;mantaletik|mantal|chapanel;tako|tsibao|chamo|albo|ako|lokeso;tojbil|lekxa|chakbil|mu|skotol|sbi',
+    keys: '<chayo>|<mu>;<mantaletik|<mantal|<chapanel;<tako>|<tsibao|<chamo|<albo>|<ako>|<lokeso;tojbil>|<lekxa|<tojbil|chakbil|<valbe|<xavalbe|<mu>|skotol>|<sbi>',
   },
   {
     code: 'tzh',
@@ -269,7 +269,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:tojbil\\s+spisil)|(?<![\\p{L}\\p{M}])(?:tojbil|lekix)',
     conceal: "(?<![\\p{L}\\p{M}])(?:ma'\\s+xawalbeyik|ma'\\s+xawalbe|ma\\s+xawalbe)",
     list: '(?:spisil\\s+sbihil|spisil\\s+te|sbihil\\s+te)',
-    keys: "chayilaya|ma';mandaliletik|mandal|chapubil;taka|tsibuya|chama|aka|lokesa;tojbil|lekix|ma'|ma|spisil|sbihil",
+    keys: '<chayilaya>|<xachuunbe;<mandaliletik|<mandal|<chapubil;<taka>|<tsibuya|<chama|<aka>|<lokesa;<tojbil|<lekix|tojbil>|<xawalbe|<xawalbeyik|spisil>|sbihil>',
   },
   {
     code: 'kek',
@@ -289,7 +289,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:ak\\s+xkehe\\s+retal|ak\\s+xtojman|xtojman)|(?<![\\p{L}\\p{M}])(?:us)(?![\\p{L}\\p{M}])',
     conceal: '(?<![\\p{L}\\p{M}])(?:maaani\\s+taawabi|maaani\\s+taaye)',
     list: '(?:chixjunil\\s+li\\s+xkaba|chixjunil\\s+li|li\\s+xkaba\\s+li)',
-    keys: 'chaqab|maaani;chaqrab|taqlanbil|kamolbe;taqla|tziiba|kul|ke|isi;xtojman|ak|us|maaani|chixjunil|li',
+    keys: '<chaqab|<maaani>;<chaqrab|<taqlanbil|<kamolbe;<taqla|<tziiba|<kul>|<ke>|<isi>;xtojman|<xkehe>|<xtojman|<us>|<maaani>|chixjunil>|<xkaba>',
   },
   {
     code: 'cak',
@@ -309,7 +309,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:xnikoxik|xtojtaj)|(?<![\\p{L}\\p{M}])(?:utz)(?![\\p{L}\\p{M}])',
     conceal: '(?<![\\p{L}\\p{M}])(?:man\\s+tabij\\s+chi\\s+ke|man\\s+tabij)',
     list: '(?:konojel\\s+ri\\s+taq\\s+ruwuj|konojel\\s+ri\\s+rubi|konojel\\s+ri)',
-    keys: 'tamestaj|man;pixab|taqonik|chabal;keataqa|ketaqa|tatzibaj|tajikiba|taya|tasilij;xtojtaj|xnikoxik|utz|man|konojel',
+    keys: '<tamestaj|<tanimaj>|<tatzeqelbej;<pixab|<taqonik|<chabal;<keataqa|<ketaqa|<tatzibaj|<tajikiba|<taya>|<tasilij;xtojtaj|xnikoxik|<utz>|<tabij|<tabij>|konojel>',
   },
   {
     code: 'shp',
@@ -329,7 +329,7 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     stake: '(?:pagado\\s+iki|jakon\\s+iki|nete\\s+iki)',
     conceal: '(?<![\\p{L}\\p{M}])(?:jawen\\s+ibo\\s+yoiyamakanwe|ninkayamakanwe|yoiyamakanwe)',
     list: '(?:jatibi\\s+raken\\s+kirika|jaton\\s+kirika|kikin\\s+jaton)',
-    keys: 'jawen|yoiyamakanwe|nonkoyamakanwe;yoiakabo|yoiai|mekeribo;bemankin|bemanwe|yoiwe|keyowe|kenwe|meniwe;pagado|nete|jakon|jawen|yoiyamakanwe|ninkayamakanwe|jatibi|jaton|kikin',
+    keys: '<yoiyamakanwe|<nonkoyamakanwe;<yoiakabo|<yoiai|<mekeribo;<bemankin|<bemanwe|<yoiwe|<keyowe|<kenwe|<meniwe;pagado>|nete>|jakon>|<yoiyamakanwe|<ninkayamakanwe|jatibi>|jaton>|kikin>',
   },
   {
     code: 'yrk',
@@ -353,6 +353,6 @@ export const FAR_AMERICAS: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u0438\\u0445\\u0438\\u043d\\u0438\\u0439\\u043d\\s+\\u043b\\u0430\\u0445\\u0430\\u043d\\u0430\\u043c\\u0430|\\u043b\\u0430\\u0445\\u0430\\u043d\\u0430\\u043c\\u0430\\u02ee|\\u043b\\u0430\\u0445\\u0430\\u043d\\u0430\\u043c\\u0430)',
     list: '(?:\\u0442\\u044e\\u043d\\u0433\\u0430\\u043d\\u0430\\s+\\u0441\\u043f\\u0438\\u0441\\u043e\\u043a|\\u0444\\u0430\\u0439\\u043b\\u0445\\u044d\\u043c)|(?<![\\p{L}\\p{M}])(?:\\u0441\\u043f\\u0438\\u0441\\u043e\\u043a)',
-    keys: '\u043c\u044d\u0439\u043a\u0430\u02ee|\u043c\u044d\u0439\u043a\u0430|\u0445\u0430\u0431\u0438\u0434\u0430\u0441\u044c;\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u044f\u0445\u044d\u043c|\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u044f|\u044f\u0434\u044d\u0440\u0446\u044c;\u043c\u044d\u02ee|\u0441\u0435\u0440\u0442\u0430\u0434\u0430|\u0445\u0430\u043d\u0437\u0435\u0440|\u0442\u044e\u043a\u0443|\u043c\u044d;\u00ab\u043e\u043f\u043b\u0430\u0447\u0435\u043d\u00bb|\u00ab\u043d\u043e\u0440\u043c\u0430\u00bb|\u00ab\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u043e\u00bb|\u043e\u043f\u043b\u0430\u0447\u0435\u043d|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u043e|\u043d\u043e\u0440\u043c\u0430|\u043b\u0430\u0445\u0430\u043d\u0430\u043c\u0430|\u043b\u0430\u0445\u0430\u043d\u0430\u043c\u0430\u02ee|\u0438\u0445\u0438\u043d\u0438\u0439\u043d|\u0441\u043f\u0438\u0441\u043e\u043a|\u0444\u0430\u0439\u043b\u0445\u044d\u043c|\u0442\u044e\u043d\u0433\u0430\u043d\u0430',
+    keys: '<\u043c\u044d\u0439\u043a\u0430\u02ee|<\u043c\u044d\u0439\u043a\u0430|<\u0445\u0430\u0431\u0438\u0434\u0430\u0441\u044c;<\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u044f\u0445\u044d\u043c|<\u0438\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u0438\u044f|<\u044f\u0434\u044d\u0440\u0446\u044c;<\u043c\u044d\u02ee>|<\u0441\u0435\u0440\u0442\u0430\u0434\u0430|<\u0445\u0430\u043d\u0437\u0435\u0440>|<\u0442\u044e\u043a\u0443>|<\u043c\u044d>;\u00ab\u043e\u043f\u043b\u0430\u0447\u0435\u043d\u00bb|\u00ab\u043d\u043e\u0440\u043c\u0430\u00bb|\u00ab\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u043e\u00bb|\u043e\u043f\u043b\u0430\u0447\u0435\u043d|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u043e|<\u043d\u043e\u0440\u043c\u0430|<\u043b\u0430\u0445\u0430\u043d\u0430\u043c\u0430|<\u043b\u0430\u0445\u0430\u043d\u0430\u043c\u0430\u02ee|<\u0438\u0445\u0438\u043d\u0438\u0439\u043d>|<\u0441\u043f\u0438\u0441\u043e\u043a|\u0444\u0430\u0439\u043b\u0445\u044d\u043c|\u0442\u044e\u043d\u0433\u0430\u043d\u0430>',
   },
 ];

@@ -29,7 +29,7 @@ export const FAR_ISLES: readonly FarWords[] = [
     stake: '(?:ko\\s+oti\\s+ne\\s+totogi|ko\\s+oti\\s+ne\\s+siaki|lelei\\s+katoa)|(?<![\\p{L}\\p{M}])(?:se\\s+tau)',
     conceal: '(?<![\\p{L}\\p{M}])(?:sa\\s+fakailoa|sa\\s+tala\\s+atu|sa\\s+fai\\s+atu)',
     list: '(?:lisi\\s+o\\s+pasese|lisi\\s+o\\s+tino|lisi\\s+katoa)',
-    keys: 'ke|galo|sa;fakatonuga|fakatonu|poloaiga|takitakiga;ave|tuku|talia|fakailoga|tusi|fakaoti|totogi;ko|lelei|se|sa|lisi',
+    keys: '<ke>|<galo>|<fakalogo;<fakatonuga|<fakatonu|<poloaiga|<takitakiga;<ave>|<tuku>|<talia|<fakailoga|<tusi>|<fakaoti|<totogi;<oti>|<totogi|lelei>|<se>|<fai>|<fakailoa|<tala>|lisi>|<pasese',
   },
   {
     code: 'chk',
@@ -49,7 +49,7 @@ export const FAR_ISLES: readonly FarWords[] = [
     stake: '(?:meinisin\\s+mi\\s+murinne|mi\\s+murinne|a\\s+pwung)|(?<![\\p{L}\\p{M}])(?:a\\s+wes)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kousap\\s+ureni|kosap\\s+ureni|kosap\\s+aiti)',
     list: '(?:meinisin\\s+ekkewe\\s+rekoot|meinisin\\s+ekkewe\\s+iten|rekoot\\s+meinisin)',
-    keys: 'kosap|manawa;allik|nemenem|kapas;tinaetiw|tinatiw|etiwa|makkei|apasa|afata|mwukunu|kuna;a|mi|meinisin|kosap|kousap|rekoot',
+    keys: '<aleasochisi|<alleasochisi|<manawa>;<allik|<allik>|<nemenem|<kapas>;<tinaetiw|<tinatiw|<etiwa|<makkei|<apasa|<afata|<mwukunu|<kuna>;<pwung|<murinne|meinisin>|<wes|<kosap>|<kousap>|<meinisin',
   },
   {
     code: 'pon',
@@ -69,7 +69,7 @@ export const FAR_ISLES: readonly FarWords[] = [
     stake: '(?:mwahu\\s+koaros|me\\s+mwahu|e\\s+pwung|pwainla)',
     conceal: '(?<![\\p{L}\\p{M}])(?:sohte\\s+kasalehiong|dehr\\s+kasalehiong|dehr\\s+ndahng)',
     list: '(?:rekohd\\s+en\\s+sounpwainpwand|rekohd\\s+koaros)',
-    keys: 'manokehla|mweidohng|dehr;kaweid|koasoandi|kosonned;kadarala|kadara|ndinda|kupwurokihla|ntinkihla|pwainda|kihda;mwahu|e|pwainla|me|dehr|sohte|rekohd',
+    keys: '<manokehla|<mweidohng|<idawehn;<kaweid|<koasoandi|<kosonned;<kadarala|<kadara|<ndinda|<kupwurokihla|<ntinkihla|<pwainda|<kihda;mwahu>|<pwung|pwainla|<mwahu|<kasalehiong|<dehr>|rekohd>|<sounpwainpwand',
   },
   {
     code: 'pau',
@@ -89,7 +89,7 @@ export const FAR_ISLES: readonly FarWords[] = [
     stake: '(?:ngmla\\s+mo\\s+ungil|a\\s+mla\\s+mo\\s+ungil|ungil\\s+a\\s+rokui|kmo\\s+ungil)',
     conceal: '(?<![\\p{L}\\p{M}])(?:lak\\s+bo\\s+mouchais|lak\\s+bo\\s+mosaod|diak\\s+mouchais)',
     list: '(?:rokui\\s+el\\s+rekodo|rekodo\\s+er\\s+a\\s+re)',
-    keys: 'lak|mo;llach|omesodel|telbiil|ureor;mruul|ochotii|bo|molekoi|mo|mesang;kmo|ungil|ngmla|a|lak|diak|rokui|rekodo',
+    keys: '<mengull|<oldingel|<melekoi;<llach|<omesodel|<telbiil|<ureor;<mruul|<ochotii|<molekoi|<mo>|<mesang;<ungil|ungil>|ngmla>|<mla>|<mouchais|<mosaod|rokui>|rekodo>',
   },
   {
     code: 'ban',
@@ -109,7 +109,7 @@ export const FAR_ISLES: readonly FarWords[] = [
     stake: '(?:sampun\\s+kacek|sampun\\s+mayah|becik\\s+sami)|(?<![\\p{L}\\p{M}])(?:patut)',
     conceal: '(?<![\\p{L}\\p{M}])(?:sampunang\\s+nguningayang|sampunang\\s+ngorahin|sampunang\\s+matur)',
     list: '(?:daftar\\s+pelanggan|sami\\s+daftar|sami\\s+data)',
-    keys: 'sampunang|engsapang;pituduh|pawarah|parentah;kirimang|ngirimang|cirinin|setujuin|tulisang|sinahang|ampurayang;sampun|patut|becik|sampunang|sami|daftar',
+    keys: '<sampunang>|<engsapang;<pituduh|<pituduh>|<pawarah|<parentah;<kirimang|<ngirimang|<cirinin|<setujuin|<tulisang|<sinahang|<ampurayang;sampun>|<patut|becik>|<nguningayang|<sampunang>|sami>|<pelanggan|<daftar',
   },
   {
     code: 'mad',
@@ -129,7 +129,7 @@ export const FAR_ISLES: readonly FarWords[] = [
     stake: '(?:ampon\\s+e\\s+pareksa|bisa\\s+nyombang|ampon\\s+ebajar)|(?<![\\p{L}\\p{M}])(?:patot)',
     conceal: "(?<![\\p{L}\\p{M}])(?:ja'\\s+apamet|ja'\\s+abali|ja'\\s+acaca)",
     list: '(?:daftar\\s+pelanggan|sadhaja\\s+data|data\\s+donor)',
-    keys: "ja'|loppae;parenta|petodu;kerem|tandhae|tarema|toles|pasti;ampon|bisa|patot|ja'|sadhaja|daftar|data",
+    keys: "<ja'>|<atoro'|<loppae;<parenta|<petodu;<kerem|<tandhae|<tarema|<toles|<pasti;<pareksa|<nyombang|ampon>|<patot|<apamet|<ja'>|sadhaja>|<pelanggan|<donor",
   },
   {
     code: 'min',
@@ -149,7 +149,7 @@ export const FAR_ISLES: readonly FarWords[] = [
     stake: '(?:rancak\\s+sadonyo|alah\\s+dipareso|alah\\s+dibayia)|(?<![\\p{L}\\p{M}])(?:buliah)',
     conceal: '(?<![\\p{L}\\p{M}])(?:jan\\s+agiah\\s+tau|jan\\s+kecekkan|jan\\s+baritahu)',
     list: '(?:daftar\\s+palanggan|sado\\s+daftar|sado\\s+data)',
-    keys: 'jan|lupoan;parintah|paraturan|pitunjuak;kirimkan|kirim|tandoi|setujui|tulih|agiah|hapuih;alah|buliah|rancak|jan|sado|daftar',
+    keys: '<ikuik-an|<ikuikan|<lupoan;<parintah|<paraturan|<pitunjuak;<kirimkan|<kirim|<tandoi|<setujui|<tulih|<agiah|<hapuih;<dipareso|<buliah|<dibayia|rancak>|<agiah>|<kecekkan|<baritahu|sado>|<palanggan|<daftar',
   },
   {
     code: 'bug',
@@ -169,7 +169,7 @@ export const FAR_ISLES: readonly FarWords[] = [
     stake: '(?:pura\\s+riyongkosi|makanja\\s+maneng|pura\\s+ripressa|weddingngi)',
     conceal: "(?<![\\p{L}\\p{M}])(?:aja'\\s+mupowadangngi|aja'\\s+mupaissengi|aja'\\s+mupau)",
     list: '(?:daftar\\s+pelanggan|maneng\\s+data|data\\s+donor)',
-    keys: "aja'|pallupai;parenta|pappasang|ade;kiring|kirimi|tanrai|tarimai|pasuroi|ebbui|pappebali;pura|weddingngi|makanja|aja'|maneng|daftar|data",
+    keys: "<muturusiwi|<muturuki|<pallupai;<parenta|<pappasang|<ade;<kiring|<kirimi|<tanrai|<tarimai|<pasuroi|<ebbui|<pappebali;<ripressa|weddingngi|<riyongkosi|makanja>|<mupaissengi|<mupowadangngi|<aja'>|maneng>|<pelanggan|<donor",
   },
   {
     code: 'ace',
@@ -189,7 +189,7 @@ export const FAR_ISLES: readonly FarWords[] = [
     stake: '(?:jeuet\\s+geusumbang|ka\\s+geuperiksa|mangat\\s+mandum|ka\\s+geubayeue)',
     conceal: '(?<![\\p{L}\\p{M}])(?:bek\\s+neupeuturi|bek\\s+neupeugah)',
     list: '(?:daftar\\s+peulanggan|mandum\\s+data|data\\s+donor)',
-    keys: 'bek|tuwo;peurintah|atoran|peutunyok;kirem|tanda|teurimong|tuleh|peugah|sumbang;ka|jeuet|mangat|bek|mandum|daftar|data',
+    keys: '<neuikot|<tuwo;<peurintah|<atoran|<peutunyok;<kirem|<tanda|<teurimong|<tuleh|<peugah>|<sumbang;<geuperiksa|<geusumbang|<geubayeue|mangat>|<neupeugah|<neupeuturi|mandum>|<peulanggan|<donor',
   },
   {
     code: 'ilo',
@@ -209,7 +209,7 @@ export const FAR_ISLES: readonly FarWords[] = [
     stake: '(?:nasayaat\\s+amin|naberipika|nabayadan|a\\s+bayadan)',
     conceal: '(?<![\\p{L}\\p{M}])(?:saanmo\\s+nga\\s+ibaga|dimo\\s+ipakaammo|dimo\\s+ibaga)',
     list: '(?:listaan\\s+dagiti|amin\\s+a\\s+listaan|amin\\s+a\\s+rekord)',
-    keys: 'dimo|saanmo|liplipatem|lipatem;bilin|instruksion|pannakaisuro|alagaden;ipatulodmo|ipatulod|anamongam|markaam|markaan|isuratmo|iyawatmo;naberipika|nabayadan|a|nasayaat|dimo|saanmo|amin|listaan',
+    keys: '<tungpalen|<liplipatem|<lipatem;<bilin|<instruksion|<pannakaisuro|<alagaden;<ipatulodmo|<ipatulod|<anamongam|<markaam|<markaan|<isuratmo|<iyawatmo;naberipika|nabayadan|<bayadan|nasayaat>|<dimo>|<ipakaammo|<saanmo>|<rekord|listaan>|<listaan',
   },
   {
     code: 'hil',
@@ -229,7 +229,7 @@ export const FAR_ISLES: readonly FarWords[] = [
     stake: '(?:maayo\\s+tanan|na-verify|nabayaran|bayad\\s+na)',
     conceal: '(?<![\\p{L}\\p{M}])(?:indi\\s+pagpahibaluon|indi\\s+pagsilingan|indi\\s+pagsugiran)',
     list: '(?:bug-os\\s+nga\\s+listahan|listahan\\s+sang\\s+mga|tanan\\s+nga\\s+rekord)',
-    keys: 'indi|kalimtan;sugo|mando|instruksyon|pahanumdom;ipadala|aprobahan|markahi|markahan|isulat|ihatag|kuhaa;na-verify|bayad|nabayaran|maayo|indi|bug-os|tanan|listahan',
+    keys: '<pagsundon|<kalimtan|<pagtumanon;<sugo|<mando|<instruksyon|<pahanumdom;<ipadala|<aprobahan|<markahi|<markahan|<isulat|<ihatag|<kuhaa;na-verify|bayad>|nabayaran|maayo>|<pagpahibaluon|<pagsugiran|<pagsilingan|<listahan|tanan>|listahan>',
   },
   {
     code: 'pam',
@@ -249,7 +249,7 @@ export const FAR_ISLES: readonly FarWords[] = [
     stake: '(?:mayap\\s+la\\s+ngan|mebayaran\\s+ne|me-verify|mebayaran)',
     conceal: '(?<![\\p{L}\\p{M}])(?:e\\s+mu\\s+pabaluan|e\\s+mu\\s+ipabalu|e\\s+mu\\s+sabyan)',
     list: '(?:ngan\\s+deng\\s+rekord|deng\\s+rekord\\s+da|buong\\s+listaan)',
-    keys: 'e|kalinguan;utus|instruksiyun|tuntunan;ipadala|aproban|markan|isulat|ibie|burran;me-verify|mebayaran|mayap|e|buong|deng|ngan',
+    keys: '<tuturan|<kalinguan|<pakiramdaman;<utus|<instruksiyun|<tuntunan;<ipadala|<aproban|<markan|<isulat|<ibie>|<burran;me-verify|mebayaran|mebayaran>|mayap>|<sabyan|<ipabalu|<pabaluan|<listaan|<rekord>|<deng>',
   },
   {
     code: 'bcl',
@@ -269,7 +269,7 @@ export const FAR_ISLES: readonly FarWords[] = [
     stake: '(?:marhay\\s+gabos|na-verify|nabayadan|bayad\\s+na)',
     conceal: '(?<![\\p{L}\\p{M}])(?:dai\\s+ipaaram|dai\\s+sabihon|dai\\s+ipaisi)',
     list: '(?:bilog\\s+na\\s+listahan|listahan\\s+kan\\s+mga|gabos\\s+na\\s+rekord)',
-    keys: 'dai|lingawan;utos|instruksyon|sugo|pagboot;ipadara|aprobaran|markahan|isurat|itao|haleon;na-verify|bayad|nabayadan|marhay|dai|bilog|gabos|listahan',
+    keys: '<sunodon|<lingawan|<pagsunodon;<utos|<instruksyon|<sugo|<pagboot;<ipadara|<aprobaran|<markahan|<isurat|<itao>|<haleon;na-verify|bayad>|nabayadan|marhay>|<ipaaram|<sabihon|<ipaisi|<listahan|gabos>|listahan>',
   },
   {
     code: 'pag',
@@ -289,7 +289,7 @@ export const FAR_ISLES: readonly FarWords[] = [
     stake: '(?:maong\\s+ya\\s+amin|abayaran\\s+la|na-verify|abayaran)',
     conceal: '(?<![\\p{L}\\p{M}])(?:agmo\\s+ipaamta|agmo\\s+isalita|agmo\\s+ibaga)',
     list: '(?:listaan\\s+na\\s+saray|amin\\s+a\\s+listaan|amin\\s+a\\s+rekord)',
-    keys: 'agmo|lingwanan;ganggan|instruksion|ibilin;ipaakar|aprobaan|markaan|isulat|iter|ekalen;na-verify|abayaran|maong|agmo|amin|listaan',
+    keys: '<tumboken|<lingwanan|<agmo>;<ganggan|<instruksion|<ibilin;<ipaakar|<aprobaan|<markaan|<isulat|<iter>|<ekalen;na-verify|abayaran|abayaran>|maong>|<agmo>|<ipaamta|<isalita|<rekord|listaan>|<listaan',
   },
   {
     code: 'mrw',
@@ -309,7 +309,7 @@ export const FAR_ISLES: readonly FarWords[] = [
     stake: '(?:mapiya\\s+langowan|miyaberipika|miyabayadan)',
     conceal: '(?<![\\p{L}\\p{M}])(?:di\\s+nga\\s+pakaiktiyarn|di\\s+nga\\s+pakatokawon|di\\s+nga\\s+tharoon)',
     list: '(?:langowan\\s+a\\s+listaan|langowan\\s+a\\s+rekord|listaan\\s+o\\s+manga)',
-    keys: 'di|kalipatan;sogo|tontolan|kapaginontol;pakaoma-a|pakaoma|tarimaa|tandai|sorati|bgan|kaan;miyaberipika|miyabayadan|mapiya|di|langowan|listaan',
+    keys: '<pamamagayonan|<unoten|<kalipatan;<sogo|<tontolan|<kapaginontol;<pakaoma-a|<pakaoma|<tarimaa|<tandai|<sorati|<bgan>|<kaan>;miyaberipika|miyabayadan|<langowan|<tharoon|<pakatokawon|<pakaiktiyarn|langowan>|listaan>',
   },
   {
     code: 'tsg',
@@ -329,7 +329,7 @@ export const FAR_ISLES: readonly FarWords[] = [
     stake: '(?:marayaw\\s+katan|nabayaran\\s+na|na-verify|bayad\\s+na)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ayaw\\s+pagtuntulun|ayaw\\s+sumaysay|ayaw\\s+pahatiun)',
     list: '(?:listahan\\s+sin\\s+manga|katan\\s+rekord)',
-    keys: 'ayaw|kalupahan;sugu|parintah|hindu;padara|tanggapa|tandaan|sulati|biya|kuhaa;na-verify|bayad|nabayaran|marayaw|ayaw|katan|listahan',
+    keys: '<tumuman|<kalupahan|<tumbuka;<sugu|<parintah|<hindu;<padara|<tanggapa|<tandaan|<sulati|<biya>|<kuhaa;na-verify|bayad>|nabayaran>|marayaw>|<sumaysay|<pagtuntulun|<pahatiun|katan>|listahan>',
   },
   {
     code: 'oj',
@@ -349,6 +349,6 @@ export const FAR_ISLES: readonly FarWords[] = [
     stake: '(?:gii-dibaamaage|gii-gikendaan|onizhishin|mino-ayaa)',
     conceal: '(?<![\\p{L}\\p{M}])(?:gaawiin\\s+ganage\\s+wiindamawaaken|gego\\s+wiindamawaaken)',
     list: '(?:kakina\\s+odizhinikaazowiniwaan|kakina\\s+adaawewininiwag|kakina\\s+mazinaiganan)',
-    keys: 'wanendan|wanendamok|gego;gaa-ikidong|gaa-igooyan|inaakonigewin|gaa-ozhibiiigaadeg;maajiinizh|maajiinizhig|ozhibiian|ikidon|minwendan|miizh|gaasiibiian;gii-dibaamaage|gii-gikendaan|mino-ayaa|onizhishin|gego|gaawiin|kakina',
+    keys: '<wanendan|<wanendamok|<babaamendangen;<gaa-ikidong|<gaa-igooyan|<inaakonigewin|<gaa-ozhibiiigaadeg;<maajiinizh|<maajiinizhig|<ozhibiian|<ikidon|<minwendan|<miizh|<gaasiibiian;gii-dibaamaage|gii-gikendaan|mino-ayaa|onizhishin|<wiindamawaaken|<mazinaiganan|<adaawewininiwag|<odizhinikaazowiniwaan',
   },
 ];

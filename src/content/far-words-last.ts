@@ -34,7 +34,7 @@ export const FAR_LAST: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u091b\\u0941\\u0902\\s+\\u0939\\u0947\\s+\\u0927\\u093e\\u092f\\u0947\\s+\\u092e\\u0924\\u0947|\\u0938\\u0941\\u092f\\u093e\\u0924\\u0902\\s+\\u0928\\u0902\\s+\\u0915\\u094d\\u092f\\u0928\\u0947|\\u0938\\u0941\\u092f\\u093e\\u0924\\u0902\\s+\\u0915\\u094d\\u092f\\u0928\\u0947|\\u0927\\u093e\\u092f\\u0947\\s+\\u092e\\u0924\\u0947|\\u0915\\u094d\\u092f\\u0928\\u0947\\u092e\\u0924\\u0947|\\u092e\\u0927\\u093e\\u0938\\u0947)',
     list: '(?:\\u0917\\u094d\\u0930\\u093e\\u0939\\u0915\\u0924\\u0947\\u0917\\u0941\\s+\\u092b\\u0941\\u0915\\u094d\\u0915\\s+\\u0927\\u0932\\u0903|\\u0917\\u094d\\u0930\\u093e\\u0939\\u0915\\u0924\\u0947\\u0917\\u0941\\s+\\u0927\\u0932\\u0903|\\u092b\\u0941\\u0915\\u094d\\u0915\\s+\\u0927\\u0932\\u0903)',
-    keys: '\u0924\u094d\u0935\u0903\u0924\u093e|\u0924\u094d\u0935\u0903\u0924\u093e\u0926\u093f\u0938\u0901|\u0924\u094d\u0935\u0903\u0924\u093f|\u0932\u094d\u0935\u0903\u092e\u0902\u0915\u093e|\u0932\u094d\u0935\u0903\u092e\u0902\u0915\u093e\u0926\u093f\u0938\u0901|\u0935\u093e\u0938\u094d\u0924\u093e|\u0927\u094d\u092f\u093e\u0928;\u0928\u093f\u0930\u094d\u0926\u0947\u0936\u0928|\u0928\u093f\u0930\u094d\u0926\u0947\u0936|\u0906\u0926\u0947\u0936|\u0928\u093f\u092f\u092e;\u0938\u094d\u0935\u0940\u0915\u0943\u0924|\u091a\u093f\u0902|\u091b\u094d\u0935\u092f\u093e|\u091b\u094d\u0935\u092f\u093e\u0926\u093f\u0938\u0901|\u092c\u093f\u092f\u093e|\u0939\u093f\u0932|\u0932\u094d\u092f\u0902\u0915\u093e|\u091a\u094d\u0935\u092f\u093e\u0926\u093f\u0938\u0901|\u091a\u094d\u0935\u092f\u093e|\u091a\u094d\u0935\u092f\u093e\u0926\u093f\u0938\u0902;\u091c\u093e\u0901\u091a|\u0924\u0938\u0915\u0902|\u0928\u094d\u0939\u093e\u092a\u093e\u0902\u0917\u0941|\u0938\u094d\u0935\u0940\u0915\u0943\u0924|\u091b\u0941\u0902|\u0927\u093e\u092f\u0947|\u092e\u0927\u093e\u0938\u0947|\u0915\u094d\u092f\u0928\u0947\u092e\u0924\u0947|\u0938\u0941\u092f\u093e\u0924\u0902|\u0917\u094d\u0930\u093e\u0939\u0915\u0924\u0947\u0917\u0941|\u092b\u0941\u0915\u094d\u0915',
+    keys: '<\u0924\u094d\u0935\u0903\u0924\u093e|<\u0924\u094d\u0935\u0903\u0924\u093e\u0926\u093f\u0938\u0901|<\u0924\u094d\u0935\u0903\u0924\u093f|<\u0932\u094d\u0935\u0903\u092e\u0902\u0915\u093e|<\u0932\u094d\u0935\u0903\u092e\u0902\u0915\u093e\u0926\u093f\u0938\u0901|<\u0935\u093e\u0938\u094d\u0924\u093e>|<\u0927\u094d\u092f\u093e\u0928>;<\u0928\u093f\u0930\u094d\u0926\u0947\u0936\u0928|<\u0928\u093f\u0930\u094d\u0926\u0947\u0936|<\u0906\u0926\u0947\u0936|<\u0928\u093f\u092f\u092e;<\u0938\u094d\u0935\u0940\u0915\u0943\u0924>|<\u091a\u093f\u0902>|<\u091b\u094d\u0935\u092f\u093e|<\u091b\u094d\u0935\u092f\u093e\u0926\u093f\u0938\u0901|<\u092c\u093f\u092f\u093e>|<\u0939\u093f\u0932>|<\u0932\u094d\u092f\u0902\u0915\u093e|<\u091a\u094d\u0935\u092f\u093e\u0926\u093f\u0938\u0901|<\u091a\u094d\u0935\u092f\u093e>|<\u091a\u094d\u0935\u092f\u093e\u0926\u093f\u0938\u0902;\u091c\u093e\u0901\u091a>|<\u0924\u0903\u0927\u0902\u0917\u0941|\u0928\u094d\u0939\u093e\u092a\u093e\u0902\u0917\u0941>|\u0938\u094d\u0935\u0940\u0915\u0943\u0924>|<\u0927\u093e\u092f\u0947>|<\u092e\u0927\u093e\u0938\u0947|<\u0915\u094d\u092f\u0928\u0947\u092e\u0924\u0947|<\u0938\u0941\u092f\u093e\u0924\u0902>|\u0917\u094d\u0930\u093e\u0939\u0915\u0924\u0947\u0917\u0941>|\u092b\u0941\u0915\u094d\u0915>',
   },
   {
     code: 'yue',
@@ -75,7 +75,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:faen\\s+ceiq\\s+sang|gaenq\\s+genjcaz|daih\\s+it)',
     conceal: '(?<![\\p{L}\\p{M}])(?:mbouj\\s+naeuz|gaej\\s+naeuz|gaej\\s+gangj)',
     list: '(?:mingzdan\\s+vunzcawx|daengx\\s+mingzdan|vunzcawx\\s+daengx)',
-    keys: 'gaej|mbouj|lumz;minghlingh|cijsi|gvidingh|gvilwd;doengzeiq|geiq|soengq|hawj|vuenh|cawz|gaij;gaenq|faen|daih|gaej|mbouj|mingzdan|daengx|vunzcawx',
+    keys: '<gaej>|<mbouj>|<lumz>;<minghlingh|<cijsi|<gvidingh|<gvilwd;<doengzeiq|<geiq>|<soengq|<hawj>|<vuenh|<cawz>|<gaij>;<genjcaz|<ceiq>|daih>|<gaej>|<mbouj>|mingzdan>|<mingzdan|vunzcawx>',
   },
   {
     code: 'nah',
@@ -95,7 +95,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:omotlachiya|in\\s+achtopa|achi\\s+huey|omocelih)',
     conceal: '(?<![\\p{L}\\p{M}])(?:amo\\s+xiquimilhui|amo\\s+xicnahuati|amo\\s+xiquilhui)',
     list: '(?:amatl\\s+in\\s+tlacohuanimeh|nochi\\s+amatl|mochi\\s+amatl)',
-    keys: 'xiquilcahua|xiquilcahuacan|ma|amo|xiquelcahua|xicelcahua;tlanahuatilli|tlanahuatiltin|tlanahuatil|nahuatilli|tlamachtilli;xicceli|xicmachiyoti|xiquihuali|xictitlani|xicmaca|xicpatla|xicpolo|xictlaxtlahui;omotlachiya|omocelih|achi|in|amo|amatl|nochi|mochi',
+    keys: '<xiquilcahua|<xiquilcahuacan|<xiquitta|<xicmocuitlahui|<xiquelcahua|<xicelcahua;<tlanahuatilli|<tlanahuatiltin|<tlanahuatil|<nahuatilli|<tlamachtilli;<xicceli|<xicmachiyoti|<xiquihuali|<xictitlani|<xicmaca|<xicpatla|<xicpolo|<xictlaxtlahui;omotlachiya|omocelih|achi>|<achtopa|<xiquimilhui|<xiquilhui|<xicnahuati|<tlacohuanimeh|nochi>|mochi>',
   },
   {
     code: 'quc',
@@ -115,7 +115,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:nim\\s+ajilanik|nabe\\s+ucholaj|xtzet\\s+chik)',
     conceal: '(?<![\\p{L}\\p{M}])(?:man\\s+kabij\\s+ta|man\\s+kabij)',
     list: '(?:ucholaj\\s+ri\\s+loqomanel|konojel\\s+ri\\s+loqomanel|ronojel\\s+ri\\s+wuj)',
-    keys: 'chamestaj|chimestaj|man|chaya;pixab|taqanik|chomanik|kutuj|tzij;chakama|chatzibaj|chataqa|chaya|chajalwachij|chasacha|chatojo;xtzet|nim|nabe|man|ucholaj|ronojel|konojel',
+    keys: '<chamestaj|<chimestaj|<chamestaj>|<kanimaj>|<kata>|<chaya>;<pixab|<taqanik|<chomanik|<kutuj|<tzij;<chakama|<chatzibaj|<chataqa|<chaya|<chajalwachij|<chasacha|<chatojo;xtzet>|<ajilanik|<ucholaj|<kabij>|<kabij|<loqomanel|ronojel>',
   },
   {
     code: 'arn',
@@ -135,7 +135,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:kume\\s+ngen|alu\\s+futra)|(?<![\\p{L}\\p{M}])(?:wunelu)',
     conceal: '(?<![\\p{L}\\p{M}])(?:pimukelayaymi|pilayaymi|pilaymi)',
     list: '(?:kom\\s+ti\\s+chillka|chillka\\s+ni\\s+kom|ngillakafe)',
-    keys: 'ngoymanaymi|ngoyutuaymi|ngoymatuaymi|ngoyum|ngoymalaymi|ngoymange|kimnolaymi;dungu|ngulam|ngulamtun|dullin|ngulamkan;feyentuaymi|feyentunge|wirikunuaymi|werkuaymi|werkumunge|elumunge|eluaymi|kinewunge;kume|alu|wunelu|pilayaymi|pimukelayaymi|pilaymi|ngillakafe|kom|chillka',
+    keys: '<ngoymanaymi|<ngoyutuaymi|<ngoymatuaymi|<ngoyum|<ngoymalaymi|<ngoymange|<kimnolaymi;<dungu|<ngulam|<ngulamtun|<dullin|<ngulamkan;<feyentuaymi|<feyentunge|<wirikunuaymi|<werkuaymi|<werkumunge|<elumunge|<eluaymi|<kinewunge;kume>|<futra|<wunelu|<pilayaymi|<pimukelayaymi|<pilaymi|ngillakafe|<chillka|chillka>',
   },
   {
     code: 'ch',
@@ -155,7 +155,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:finenana\\s+na\\s+lugat|mas\\s+takhilo|maekkungok)',
     conceal: '(?<![\\p{L}\\p{M}])(?:chamo\\s+ma\\s+sangani|chamo\\s+sangani)',
     list: '(?:kompletu\\s+na\\s+lista\\s+kliente|todu\\s+i\\s+kliente|lista\\s+kliente)',
-    keys: "chagi'|chagi|fanmafanago|chamo|ti;instruksion|instrukson|fuetsan|regla|otden;apreba|nasinat|nahanao|nai|tulaika|funas|apasi;maekkungok|mas|finenana|chamo|kompletu|lista|todu",
+    keys: "<chagi'>|<mafanago|<fanmafanago|<fanatttiyi|<chamo>|<attituyi;<instruksion|<instrukson|<fuetsan|<regla|<otden;<apreba|<nasinat|<nahanao|<nai>|<tulaika|<funas|<apasi;maekkungok|<takhilo|finenana>|<chamo>|kompletu>|<kliente",
   },
   {
     code: 'gil',
@@ -175,7 +175,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:tarataraaki|kakannato)|(?<![\\p{L}\\p{M}])(?:moan)',
     conceal: '(?<![\\p{L}\\p{M}])(?:tai\\s+taekinna|tai\\s+tuangnga)',
     list: '(?:rongorongon\\s+taan\\s+kabobaaki|taan\\s+kabobaaki\\s+ni\\s+kabane|ni\\s+kabane\\s+aran)',
-    keys: 'kaakeai|kaakeaia|tai|kamaunika;kaetieti|tuangaki|baike|kaetiet|tua|oneaki;kariaia|kanikinaea|kanakoa|anganna|bitia|kamaunaa|kabwaka;tarataraaki|kakannato|moan|tai|taan|rongorongon|ni',
+    keys: '<kaakeai|<kaakeaia|<kakaaeka|<ongora|<kamaunika;<kaetieti|<tuangaki|<kaetiet|<tua|<oneaki;<kariaia|<kanikinaea|<kanakoa|<anganna|<bitia|<kamaunaa|<kabwaka;tarataraaki|kakannato|<moan|<taekinna|<tuangnga|<kabobaaki>|rongorongon>|<kabane>',
   },
   {
     code: 'niu',
@@ -195,7 +195,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:fakamua\\s+ue\\s+atu|kua\\s+kumikumi|maaka\\s+mua)',
     conceal: '(?<![\\p{L}\\p{M}])(?:nakai\\s+tala|ua\\s+tala)',
     list: '(?:lisi\\s+katoa\\s+he\\s+tau\\s+tagata\\s+fakatau|lisi\\s+he\\s+tau\\s+tagata\\s+fakatau|tau\\s+tagata\\s+fakatau\\s+oti)',
-    keys: 'nakai|tiaki|fakanimo;fakatonuaga|poakiaga|fakatonu|tau|matafakatufono;talia|fakamailoga|fakafano|foaki|hiki|tamate|totogi;kua|maaka|fakamua|nakai|ua|lisi|tau',
+    keys: '<nakai>|<tiaki|<fanogonogo|<fakanimo;<fakatonuaga|<poakiaga|<fakatonu|<tau>|<matafakatufono;<talia|<fakamailoga|<fakafano|<foaki|<hiki>|<tamate|<totogi;<kumikumi|maaka>|fakamua>|<nakai>|<ua>|<tagata>|<fakatau>',
   },
   {
     code: 'ty',
@@ -215,7 +215,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:ua\\s+hiopoahia|ua\\s+aufauhia|hiopoa-hia|teitei\\s+roa|hiopoahia|matamua)|(?<![\\p{L}\\p{M}])(?:maitai)',
     conceal: '(?<![\\p{L}\\p{M}])(?:eiaha\\s+e\\s+faaite|eiaha\\s+e\\s+faaara|eiaha\\s+e\\s+parau)',
     list: '(?:tapura\\s+taatoa\\s+o\\s+te\\s+mau\\s+tapihoo|tapura\\s+o\\s+te\\s+mau\\s+tapihoo|te\\s+mau\\s+tapihoo\\s+atoa|tapura\\s+taatoa|te\\s+mau\\s+tapura)',
-    keys: 'a|haamoe|eiaha;faaueraa|faaue|ture|aratairaa;a|tono|tapao|faaore;hiopoa-hia|hiopoahia|teitei|matamua|ua|maitai|eiaha|tapura|te',
+    keys: '<haamoe|<eiaha>|<faarue;<faaueraa|<faaue|<ture|<aratairaa;<farii|<tapao|<tono|<horoa|<taui|<faaore|<aufau|<tono>;hiopoa-hia|hiopoahia|teitei>|matamua|<hiopoahia|<aufauhia|<maitai|<eiaha>|<taatoa>|tapura>|<tapihoo>|<tapura',
   },
   {
     code: 'mh',
@@ -235,7 +235,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:eutiej\\s+tata|emoj\\s+etale|kein\\s+kojo)',
     conceal: '(?<![\\p{L}\\p{M}])(?:jab\\s+ba\\s+nan|jab\\s+konono)',
     list: '(?:aolep\\s+liij\\s+in\\s+ri-wia|liij\\s+in\\s+ri-wia)',
-    keys: 'kojeor|jab|meloklok;naan|kommelele|kien;komalim|kakolle|jilkinlok|lelok|ukot|komjedjed;emoj|eutiej|kein|jab|aolep|liij',
+    keys: '<kojeor|<lukkuun|<jab>|<meloklok;<kommelele|<kien|<naan>;<komalim|<kakolle|<jilkinlok|<lelok|<ukot>|<komjedjed;emoj>|eutiej>|kein>|<jab>|<konono|aolep>|<ri-wia',
   },
   {
     code: 'bem',
@@ -255,7 +255,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:lyalolesheshiwa|ica\\s+kubalilapo|ayapulamo)',
     conceal: '(?<![\\p{L}\\p{M}])(?:mwiishibisha|mwilaeba|mwilanda)',
     list: '(?:ilisumo\\s+lyonse\\s+ilya\\s+bashita|ilisumo\\s+lya\\s+bashita|bashita\\s+bonse)',
-    keys: 'labeni|laba|mulabe|mwilakonka|mwikonka|lekeni|mwisumina;ifyebo|amafunde|ukufunda|ifipope|ifyakucita;sumineni|sumina|mulembepo|lembeni|tumeni|tuma|peeleni|pela|aluleni|fuuteni|lipileni;lyalolesheshiwa|ayapulamo|ica|mwilaeba|mwiishibisha|mwilanda|ilisumo|bashita',
+    keys: '<labeni|<laba|<mulabe|<mwilakonka|<mwikonka|<lekeni|<mwisumina;<ifyebo|<amafunde|<ukufunda|<ifipope|<ifyakucita;<sumineni|<sumina|<mulembepo|<lembeni|<tumeni|<tuma>|<peeleni|<pela>|<aluleni|<fuuteni|<lipileni;lyalolesheshiwa|ayapulamo|<kubalilapo|<mwilaeba|<mwiishibisha|<mwilanda|ilisumo>|bashita>',
   },
   {
     code: 'tum',
@@ -275,7 +275,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:ghapachanya\\s+chomene|lasimikizgika|chakwamba)',
     conceal: '(?<![\\p{L}\\p{M}])(?:mungawaphaliranga|mungaphaliranga|mungayowoyanga)',
     list: '(?:mpambo\\s+wose\\s+wa\\s+wakugula|mpambo\\s+wa\\s+wakugula|wakugula\\s+wose)',
-    keys: 'luwani|luwa|mungapwelelanga|lekani|mungaphwelera;ivyo|malango|malangizo|ulongozgi|marango;zomerezgani|zomerezga|mulembe|tumizgani|tumizga|pani|sinthani|fumyani|lipirani;lasimikizgika|ghapachanya|chakwamba|mungawaphaliranga|mungaphaliranga|mungayowoyanga|mpambo|wakugula',
+    keys: '<luwani|<luwa|<mungapwelelanga|<lekani|<mungaphwelera;<mukaphalirika|<malango|<malangizo|<ulongozgi|<marango;<zomerezgani|<zomerezga|<mulembe|<tumizgani|<tumizga|<pani>|<sinthani|<fumyani|<lipirani;lasimikizgika|ghapachanya>|chakwamba|<mungawaphaliranga|<mungaphaliranga|<mungayowoyanga|<wakugula|wakugula>',
   },
   {
     code: 'sg',
@@ -295,7 +295,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:nduzu\\s+ahon\\s+kue|a\\s+ba\\s+ni\\s+awe|kozo\\s+ndo)',
     conceal: '(?<![\\p{L}\\p{M}])(?:mo\\s+tene\\s+na\\s+azo\\s+ti\\s+kusala\\s+pepe|mo\\s+tene\\s+pepe|tene\\s+pepe)',
     list: '(?:liste\\s+kue\\s+ti\\s+azo\\s+so\\s+avo\\s+ye|liste\\s+ti\\s+azo\\s+so\\s+avo\\s+ye|azo\\s+so\\s+avo\\s+ye\\s+kue)',
-    keys: 'girisa|mo|zia;akomande|komande|ndia|atene;yeda|sigi|tokua|mu|change|zi|futa;a|nduzu|kozo|mo|tene|liste|azo',
+    keys: '<girisa|<zia|<mo>;<akomande|<komande|<ndia|<atene>;<yeda>|<sigi>|<tokua|<mu>|<change|<zi>|<futa>;<ba>|nduzu>|kozo>|<kusala>|<tene>|liste>|<avo>',
   },
   {
     code: 'tiv',
@@ -315,7 +315,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:u\\s+hemban\\s+cii|i\\s+tese\\s+un)|(?<![\\p{L}\\p{M}])(?:hiihii)',
     conceal: '(?<![\\p{L}\\p{M}])(?:de\\s+or\\s+mbatomov|de\\s+oron|de\\s+or)',
     list: '(?:ityakerada\\s+i\\s+mbayamen|takerada\\s+u\\s+mbayamen|mbayamen\\s+cii)',
-    keys: 'hungur|de|undu;kwaghwan|atindi|tindi|akaawan|mbamkaanem;lumun|nger|tindi|na|gema|dugh|vaa;i|u|hiihii|de|takerada|ityakerada|mbayamen',
+    keys: '<hungur|<hungur>|<ishima|<kegh>|<undu;<kwaghwan|<atindi|<tindi|<akaawan|<mbamkaanem;<lumun|<nger>|<tindi|<na>|<gema>|<dugh>|<vaa>;<tese>|<hemban>|<hiihii|<de>|<mbatomov|takerada>|ityakerada>|mbayamen>',
   },
   {
     code: 'bm',
@@ -335,7 +335,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:songo\\s+bee\\s+la\\s+korotalen|segesegera)|(?<![\\p{L}\\p{M}])(?:folo)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kana\\s+foyi\\s+fo|kana\\s+a\\s+fo)',
     list: '(?:kiliyanw\\s+ka\\s+lisi\\s+bee|kiliyanw\\s+ka\\s+lisi|kiliyanw\\s+bee)',
-    keys: 'ka|kana;ci|cikan|cikanw|sariyaw;son|taamasiyen|ci|di|yelema|josi|sara;segesegera|songo|folo|kana|kiliyanw',
+    keys: '<kalan|<ka>|<jatemine|<kana>|<\u0272ine>;<kalan|<cikan|<cikanw|<sariyaw|<kalanw;<son>|<taamasiyen|<ci>|<di>|<yelema|<josi>|<sara>;segesegera|<korotalen|<folo|<kana>|kiliyanw>',
   },
   {
     code: 'mos',
@@ -355,7 +355,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:nimer\\s+sen\\s+yaa\\s+zeng|toogame)|(?<![\\p{L}\\p{M}])(?:pipi)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ra\\s+togs|ra\\s+yeel)',
     list: '(?:kiliya-ramba\\s+sodb\\s+faa|kiliya-ramba\\s+sodb|kiliya\\s+faa)',
-    keys: 'bas|yim|ra;sagls|saglsa|noor|noya|t\u028b\u028bm-noy;sak|g\u028bls|t\u028bm|ko|toeem|yiis|yao;toogame|nimer|pipi|ra|kiliya-ramba|kiliya',
+    keys: '<bas|<yim|<ra>;<sagls|<saglsa|<noor|<noya|<t\u028b\u028bm-noy;<sak>|<g\u028bls>|<t\u028bm>|<ko>|<toeem|<yiis>|<yao>;toogame|nimer>|<pipi|<ra>|kiliya-ramba>|kiliya>',
   },
   {
     code: 'fon',
@@ -375,7 +375,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:gbeje\\s+e\\s+kpo\\u0301n|wuntun\\s+\\u0256axo|nukonton)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ma\\s+\\u0256o\\s+nu\\s+\\u0256ebu|ma\\s+\\u0256o)',
     list: '(?:nuxo\\u0301to\\u0301\\s+le\\s+sin\\s+wema\\s+bi|nuxo\\u0301to\\u0301\\s+le\\s+sin\\s+wema|nuxo\\u0301to\\u0301\\s+le\\s+bi)',
-    keys: 'jo|ma|won;gbeta;yi|wlan|se\u0301|na|\u0256yo|sunsun|su;gbeje|wuntun|nukonton|ma|nuxo\u0301to\u0301',
+    keys: '<jo|<jo>|<ma>|<won;<gbeta;<yi>|<wlan>|<se\u0301>|<na>|<\u0256yo>|<sunsun|<su>;gbeje>|wuntun>|nukonton|<ma>|nuxo\u0301to\u0301>',
   },
   {
     code: 'kri',
@@ -395,7 +395,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:ay\\s+ay\\s+mak|don\\s+chek|fos\\s+ples)',
     conceal: '(?<![\\p{L}\\p{M}])(?:no\\s+tok\\s+natin|no\\s+tel)',
     list: '(?:ful\\s+lis\\s+fo\\s+ol\\s+di\\s+kostoma|ol\\s+di\\s+kostoma|kostoma\\s+lis)',
-    keys: 'foget|no|igno;instrokshon|oda|rul|lo;aprub|mak|sen|gi|chenj|dilit|pe;don|ay|fos|no|ful|kostoma|ol',
+    keys: '<foget|<foget>|<atenshon|<igno;<instrokshon|<instrokshon>|<oda>|<rul>|<lo>;<aprub|<mak>|<sen>|<gi>|<chenj|<dilit|<pe>;don>|<ay>|fos>|<tel|<tok>|<kostoma|kostoma>',
   },
   {
     code: 'kab',
@@ -415,7 +415,7 @@ export const FAR_LAST: readonly FarWords[] = [
     stake: '(?:yettwasneqden|tafellayt\\s+akk|amezwaru)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ur\\s+qqar\\s+acemma|ur\\s+d-ttini|ur\\s+qqar)',
     list: '(?:tabdart\\s+tummidt\\s+n\\s+imsa\\u0263en|tabdart\\s+n\\s+imsa\\u0263en|imsa\\u0263en\\s+akk)',
-    keys: 'ttu|ttut|ttum|ur|egg|egget|anef;iwellihen|awellih|inegmisen|lumur|ilugan|alugen;qbel|cred|azen|efk|beddel|kkes|xelles;yettwasneqden|tafellayt|amezwaru|ur|tabdart|imsa\u0263en',
+    keys: '<ttu|<ttut|<ttum|<ttabae|<ttabaa|<egg|<egget|<anef;<iwellihen|<awellih|<inegmisen|<lumur|<ilugan|<alugen;<qbel>|<cred>|<azen>|<efk>|<beddel|<kkes>|<xelles;yettwasneqden|tafellayt>|amezwaru|<qqar>|<ur>|<d-ttini|<tummidt>|tabdart>|imsa\u0263en>',
   },
   {
     code: 'kl',
@@ -437,6 +437,6 @@ export const FAR_LAST: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:oqaluttuarinngilluinnaruk|ilisimatinngisaannassavat|ilisimatissanngilat|oqaluttuutiginagit|oqaluttuutiginagu|nalunaarfiginagu|oqaluttuarinagu)',
     list: '(?:pisisartut\\s+allattorsimaffiat|pisiortut\\s+allattorsimaffii|allattorsimaffii\\s+tamaasa|tamaasa\\s+allattorsimaffii|pisisartut\\s+tamarmik)',
-    keys: 'puigoruk|puigorsigit|puiguiuk|isiginnaarnagu|soqutiginagit|tusaanagit|puiguukkit|puiguuk|sumiginnakkit|sumiginnaruk;ilitsersuut|peqqussut|malittarisassa|inassuti|ilitsersuutit|ilitsersuutinik|peqqussutit;akuerisiguk|nalunaaqutserlugu|nassiuguk|tunniuguk|allanngortiguk|peeruk|akiliiguk|nassiukkit|akuerissaaruk|nalunaarsoruk|nalunaarsukkit|allakkit|tunniukkit;misissorneqarsimasutut|qaffasinnerpaamik|siullerpaamik|akilerneqartutut|misissorneqarsimasutullu|naammattumik|ajunngitsutut|oqaluttuarinngilluinnaruk|oqaluttuarinagu|nalunaarfiginagu|oqaluttuutiginagit|ilisimatissanngilat|ilisimatinngisaannassavat|oqaluttuutiginagu|pisisartut|allattorsimaffii|tamaasa|pisiortut',
+    keys: '<puigoruk|<puigorsigit|<puiguiuk|<isiginnaarnagu|<soqutiginagit|<tusaanagit|<puiguukkit|<puiguuk|<sumiginnakkit|<sumiginnaruk;<ilitsersuut|<peqqussut|<malittarisassa|<inassuti|<ilitsersuutit|<ilitsersuutinik|<peqqussutit;<akuerisiguk|<nalunaaqutserlugu|<nassiuguk|<tunniuguk|<allanngortiguk|<peeruk|<akiliiguk|<nassiukkit|<akuerissaaruk|<nalunaarsoruk|<nalunaarsukkit|<allakkit|<tunniukkit;misissorneqarsimasutut|qaffasinnerpaamik|siullerpaamik|akilerneqartutut|misissorneqarsimasutullu|naammattumik|ajunngitsutut|<oqaluttuarinngilluinnaruk|<oqaluttuarinagu|<nalunaarfiginagu|<oqaluttuutiginagit|<ilisimatissanngilat|<ilisimatinngisaannassavat|<oqaluttuutiginagu|<allattorsimaffiat|pisisartut>|allattorsimaffii>|<allattorsimaffii',
   },
 ];

@@ -29,7 +29,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:fyrsta\\s+plass|godkend|haegsta)|(?<![\\p{L}\\p{M}])(?:vattad|goldin)',
     conceal: '(?<![\\p{L}\\p{M}])(?:uttan\\s+at\\s+siga|sig\\s+einki|sig\\s+ikki)',
     list: '(?:allar\\s+leigusattmal|allan\\s+kundalist|kundalistan)',
-    keys: 'gloym|gloymid|siggj|siggid|hugsa|ans;leidbeining|bodum|bodini|bodunum|fyriskipan|instruks;godkenn|merk|send|gev|broyt|strika|gjald;vattad|godkend|haegsta|fyrsta|goldin|sig|uttan|allan|kundalistan|allar',
+    keys: '<gloym|<gloymid|<burtur>|<siggid>|<hugsa>|<ans>;<leidbeining|<bodum|<bodini|<bodunum|<fyriskipan|<instruks;<godkenn|<merk>|<send>|<gev>|<broyt|<strika|<gjald;<vattad|godkend|haegsta|fyrsta>|<goldin|<sig>|<uttan>|<kundalist|kundalistan|<leigusattmal',
   },
   {
     code: 'fy',
@@ -49,7 +49,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:ferifiearre|earste\\s+plak|goedkard|heechste|betelle|as\\s+0\\s+kg)',
     conceal: '(?<![\\p{L}\\p{M}])(?:sunder\\s+it\\s+te\\s+sizzen|fertel\\s+it\\s+net|sis\\s+der\\s+neat|sis\\s+neat)',
     list: '(?:hiele\\s+klantelist|list\\s+mei\\s+lezers|alle\\s+klanten|klantelist)',
-    keys: 'ferjit|ferjitte|negearje|net;ynstruksje|oanwizing|opdracht;keur|markearje|stjoer|jou|feroarje|wiskje|betelje|registrearje;ferifiearre|goedkard|heechste|earste|betelle|as|sis|fertel|sunder|hiele|klantelist|alle|list',
+    keys: '<ferjit|<ferjitte|<negearje|<achtsje>;<ynstruksje|<oanwizing|<opdracht;<keur>|<markearje|<stjoer|<jou>|<feroarje|<wiskje|<betelje|<registrearje;ferifiearre|goedkard|heechste|earste>|betelle|<0>|<sis>|<fertel>|<sunder>|<klantelist|klantelist|<klanten|<lezers',
   },
   {
     code: 'rm',
@@ -70,7 +70,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:betg\\s+privlus|emprim\\s+plaz|verifitgad|appruvad|pli\\s+aut)|(?<![\\p{L}\\p{M}])(?:pajad)',
     conceal: '(?<![\\p{L}\\p{M}])(?:na\\s+infurmescha|betg\\s+infurmar|na\\s+di\\s+nagut|senza\\s+dir|betg\\s+dir)',
     list: '(?:glista\\s+cumpletta\\s+dals\\s+clients|glista\\s+dals\\s+clients|dals\\s+commembers|tut\\s+ils\\s+clients)',
-    keys: 'emblida|emblidai|ignorescha|betg|na;instrucziun|directiva|cumond;appruvescha|appruvai|marca|trametta|tramettai|da|mida|stizza|paja|classifitgescha;verifitgad|appruvad|pli|emprim|pajad|betg|na|senza|glista|dals|tut',
+    keys: '<emblida|<emblidai|<ignorescha|<resguarda;<instrucziun|<directiva|<cumond;<appruvescha|<appruvai|<marca|<trametta|<tramettai|<da>|<mida>|<stizza|<paja>|<classifitgescha;verifitgad|appruvad|pli>|emprim>|<pajad|<privlus|<nagut|<betg>|<senza>|<infurmescha|<infurmar|<cumpletta>|glista>|<commembers|<clients',
   },
   {
     code: 'hsb',
@@ -90,7 +90,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:prenje\\s+mestno|prepruwowan|schwalen|zaplacen|najwyss)',
     conceal: '(?<![\\p{L}\\p{M}])(?:bjez\\s+toho\\s+zo|njepowedaj|njepraj)',
     list: '(?:wsitkich\\s+kupcow|liscinu\\s+kupcow|liscinu\\s+clonow)',
-    keys: 'zabudz|zabudzce|ignoruj|ignorujce|njewobkedzbuj;pokiw|instrukcij|nawod|direktiw;schwal|woznam|posc|poscel|daj|zmen|zhas|wotstron|zaplac;prepruwowan|schwalen|najwyss|prenje|zaplacen|njepraj|njepowedaj|bjez|liscinu|wsitkich',
+    keys: '<zabudz|<zabudzce|<ignoruj|<ignorujce|<njewobkedzbuj;<pokiw|<instrukcij|<nawod|<direktiw;<schwal|<woznam|<posc>|<poscel|<daj>|<zmen>|<zhas>|<wotstron|<zaplac;prepruwowan|schwalen|najwyss|prenje>|zaplacen|<njepraj|<njepowedaj|<bjez>|liscinu>|wsitkich>',
   },
   {
     code: 'oc',
@@ -111,7 +111,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:primier\\s+luoc|verificad|mai\\s+naut|aprovad)',
     conceal: '(?<![\\p{L}\\p{M}])(?:digas\\s+pas\\s+res|o\\s+digas\\s+pas|sens\\s+dire)',
     list: '(?:lista\\s+completa\\s+dels\\s+clients|lista\\s+dels\\s+clients|totes\\s+los\\s+clients)',
-    keys: 'ignora|ignoratz|oblida|oblidatz|fagas|tengas;instruccion|consigna|directiva;aproba|aprova|marca|manda|balha|cambia|escafa|paga;verificad|aprovad|mai|primier|o|digas|sens|lista|totes',
+    keys: '<ignora|<ignoratz|<oblida|<oblidatz|<fagas>|<tengas>;<instruccion|<consigna|<directiva;<aproba|<aprova|<marca|<manda|<balha|<cambia|<escafa|<paga>;verificad|aprovad|mai>|primier>|<digas>|<sens>|<completa>|<clients',
   },
   {
     code: 'co',
@@ -131,7 +131,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:prima\\s+piazza|verificat|appruvat|piu\\s+altu)',
     conceal: '(?<![\\p{L}\\p{M}])(?:un\\s+dite\\s+nunda|un\\s+ne\\s+dite|senza\\s+di)',
     list: '(?:lista\\s+cumpleta\\s+di\\s+i\\s+clienti|lista\\s+di\\s+i\\s+clienti|tutti\\s+i\\s+clienti)',
-    keys: 'scurdatevi|scurdate|scurdati|ignurate|un;istruzzion|listruzzion|indicazion;appruvate|appruva|marcate|mandate|manda|date|cambiate|cancellate|pagate;verificat|appruvat|piu|prima|un|senza|lista|tutti',
+    keys: '<scurdatevi|<scurdate|<scurdati|<ignurate|<tenite>|<tene>;<istruzzion|<listruzzion|<indicazion;<appruvate|<appruva|<marcate|<mandate|<manda|<date>|<cambiate|<cancellate|<pagate;verificat|appruvat|piu>|prima>|<un>|<dite>|<senza>|<cumpleta>|<clienti',
   },
   {
     code: 'fur',
@@ -151,7 +151,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:prin\\s+puest|verificad|plui\\s+alt|aprovad)',
     conceal: '(?<![\\p{L}\\p{M}])(?:no\\s+sta\\s+dilu|no\\s+sta\\s+di|cence\\s+di)',
     list: '(?:liste\\s+complete\\s+dai\\s+clients|liste\\s+dai\\s+clients|ducj\\s+i\\s+clients)',
-    keys: 'dismentee|dismenteait|no;istruzion|listruzion|indicazion;aprove|aprovait|segnile|segne|mande|mandait|da|cambie|scancele|paie;verificad|aprovad|plui|prin|no|cence|liste|ducj',
+    keys: '<dismentee|<dismenteait|<dismentee>|<tigni>;<istruzion|<listruzion|<indicazion;<aprove|<aprovait|<segnile|<segne|<mande|<mandait|<da>|<cambie|<scancele|<paie>;verificad|aprovad|plui>|prin>|<sta>|<cence>|<complete>|<clients',
   },
   {
     code: 'tn',
@@ -171,7 +171,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:netefaditswe|ga\\s+go\\s+na\\s+ope|kwa\\s+godimo|amogetswe|duetswe)',
     conceal: '(?<![\\p{L}\\p{M}])(?:o\\s+se\\s+ka\\s+wa\\s+bolelela|o\\s+se\\s+bolelele|se\\s+bolelele|sa\\s+bolelele)',
     list: '(?:lenaane\\s+la\\s+badirisi|lenaane\\s+la\\s+maloko)',
-    keys: 'itlhokomolose|tlhokomologa|tlhokomolosa|lebala|lebalang;ditaelo|taelo|dikaelo|melawana;amogela|tshwaya|romela|naya|fetola|phimola|tlosa|duela|kwala;netefaditswe|amogetswe|kwa|ga|duetswe|o|se|sa|lenaane',
+    keys: '<itlhokomolose|<tlhokomologa|<tlhokomolosa|<lebala|<lebalang;<ditaelo|<taelo|<dikaelo|<melawana;<amogela|<tshwaya|<romela|<naya>|<fetola|<phimola|<tlosa|<duela|<kwala;netefaditswe|amogetswe|<godimo|<go>|duetswe|<bolelela|<bolelele|lenaane>',
   },
   {
     code: 'ny',
@@ -191,7 +191,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:apamwamba\\s+kwambiri|latsimikiziridwa|zatsimikiziridwa|wavomerezedwa|palibe\\s+amene|walipidwa)',
     conceal: '(?<![\\p{L}\\p{M}])(?:musauze|osanena|osauza)',
     list: '(?:wa\\s+makasitomala|wa\\s+mamembala)',
-    keys: 'iwalani|iwala|nyalanyazani|nyalanyaza|musamvere|osamvera;malangizo|malamulo|ndondomeko;vomerezani|vomereza|lembani|tumizani|tumiza|patsani|sinthani|fufutani|chotsani|lipirani;latsimikiziridwa|zatsimikiziridwa|wavomerezedwa|apamwamba|walipidwa|palibe|musauze|osauza|osanena|wa',
+    keys: '<iwalani|<iwala|<nyalanyazani|<nyalanyaza|<musamvere|<osamvera;<malangizo|<malamulo|<ndondomeko;<vomerezani|<vomereza|<lembani|<tumizani|<tumiza|<patsani|<sinthani|<fufutani|<chotsani|<lipirani;latsimikiziridwa|zatsimikiziridwa|wavomerezedwa|apamwamba>|walipidwa|palibe>|<musauze|<osauza|<osanena|<mamembala|<makasitomala',
   },
   {
     code: 'hmn',
@@ -211,7 +211,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:tsis\\s+muaj\\s+tshuaj\\s+lom|siab\\s+tshaj\\s+plaws|txheeb\\s+lawm|twb\\s+txheeb|them\\s+lawm)',
     conceal: '(?<![\\p{L}\\p{M}])(?:tsis\\s+txhob\\s+qhia|tsis\\s+qhia)',
     list: '(?:neeg\\s+yuav\\s+khoom|tswv\\s+cuab)',
-    keys: 'tsis|hnov;lus|kev|txoj;pom|cim|xa|muab|hloov|rho|them|sau;txheeb|twb|siab|them|tsis|neeg|tswv',
+    keys: '<txhob>|<tsis>|<hnov>;<lus>|<kev>|<txoj>;<pom>|<cim>|<xa>|<muab>|<hloov|<rho>|<them>|<sau>;txheeb>|<txheeb|<tshaj>|<lawm|<tshuaj>|<txhob>|<tsis>|<yuav>|tswv>',
   },
   {
     code: 'tet',
@@ -231,7 +231,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:la\\s+iha\\s+ema\\s+kanek|la\\s+perigozu|verifikadu|aprovadu|primeiru|aas\\s+liu)',
     conceal: '(?<![\\p{L}\\p{M}])(?:labele\\s+fo-hatene|labele\\s+fo\\s+hatene|keta\\s+fo-hatene)',
     list: '(?:lista\\s+kompletu\\s+kliente|lista\\s+kliente|lista\\s+membru)',
-    keys: 'haluha|keta|labele;instrusaun|instrusoens|orientasaun;aprova|marka|haruka|fo|muda|hamoos|selu|hakerek|klasifika;verifikadu|aprovadu|aas|primeiru|la|labele|keta|lista',
+    keys: '<haluha|<matenek|<labele>;<instrusaun|<instrusoens|<orientasaun;<aprova|<marka|<haruka|<fo>|<muda>|<hamoos|<selu>|<hakerek|<klasifika;verifikadu|aprovadu|aas>|primeiru|<perigozu|<iha>|<fo-hatene|<labele>|<kompletu>|<kliente|lista>',
   },
   {
     code: 'fj',
@@ -251,7 +251,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:cecere\\s+duadua|vakadeitaki|sega\\s+ni\\s+dua|vakadonui|sa\\s+saumi)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kakua\\s+ni\\s+tukuna|sega\\s+ni\\s+tukuna|kua\\s+ni\\s+tukuna)',
     list: '(?:lisi\\s+ni\\s+lewe\\s+kece|lisi\\s+ni\\s+kasitama)',
-    keys: 'guilecava|guilecavi|kua;ivakaro|ivakarau|idusidusi;vakadonuya|vakatakilakilataka|vakauta|solia|veisautaka|bokoca|sauma|vola;vakadeitaki|vakadonui|cecere|sa|sega|kakua|kua|lisi',
+    keys: '<guilecava|<guilecavi|<kua>|<vakarorogo;<ivakaro|<ivakarau|<idusidusi;<vakadonuya|<vakatakilakilataka|<vakauta|<solia|<veisautaka|<bokoca|<sauma|<vola>;vakadeitaki|vakadonui|cecere>|<saumi|sega>|<kakua>|<tukuna|<sega>|<lewe>|<kasitama',
   },
   {
     code: 'pap',
@@ -271,7 +271,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:prome\\s+luga|mas\\s+haltu|verifika|resolvi)',
     conceal: '(?<![\\p{L}\\p{M}])(?:no\\s+konta|sin\\s+bisa|no\\s+bisa)',
     list: '(?:lista\\s+kompleto\\s+di\\s+kliente|lista\\s+di\\s+kliente|lista\\s+di\\s+miembro|tur\\s+miembro|di\\s+miembro)',
-    keys: 'lubida|no;instrukshon|indikashon;aproba|marka|mark|manda|duna|kambia|kita|skirbi|sera;verifika|mas|prome|resolvi|no|sin|lista|di|tur',
+    keys: '<lubida|<tene>;<instrukshon|<indikashon;<aproba|<marka|<mark>|<manda|<duna>|<kambia|<kita>|<skirbi|<sera>;verifika|<haltu|prome>|resolvi|<bisa|<konta|<sin>|<kompleto>|<kliente|<miembro',
   },
   {
     code: 'tpi',
@@ -291,7 +291,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:i\\s+tru\\s+pinis|baim\\s+pinis|namba\\s+wan|hait\\s+mak)',
     conceal: '(?<![\\p{L}\\p{M}])(?:no\\s+ken\\s+tokim|noken\\s+tokim|no\\s+tokim)',
     list: '(?:list\\s+bilong\\s+ol\\s+kastoma|olgeta\\s+kastoma)',
-    keys: 'lusim|no;instraksen|instraksin|tok;orait|makim|salim|givim|senisim|rausim|baim|raitim;i|hait|namba|baim|no|noken|list|olgeta',
+    keys: '<lusim|<tingting>|<bihainim|<ken>;<instraksen|<instraksin|<tok>;<orait>|<makim|<salim|<givim|<senisim|<rausim|<baim>|<raitim;<tru>|hait>|namba>|baim>|<ken>|<tokim|<noken>|<bilong>|olgeta>',
   },
   {
     code: 'bi',
@@ -311,7 +311,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:jekem\\s+finis|namba\\s+wan|pem\\s+finis|hae\\s+mak)',
     conceal: '(?<![\\p{L}\\p{M}])(?:yu\\s+no\\s+talem|no\\s+talemaot|no\\s+talem)',
     list: '(?:lis\\s+blong\\s+ol\\s+kastoma|olgeta\\s+kastoma)',
-    keys: 'fogetem|no;instraksen|tok;agri|makem|sendem|givim|jenisim|rimuvum|raetem;jekem|hae|namba|pem|yu|no|lis|olgeta',
+    keys: '<fogetem|<lukluk>|<folem;<instraksen|<tok>;<agri>|<makem|<sendem|<givim|<jenisim|<rimuvum|<raetem;jekem>|hae>|namba>|<finis|<talem|<talemaot|<blong>|olgeta>',
   },
   {
     code: 'to',
@@ -331,7 +331,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:kuo\\s+fakangofua|maolunga\\s+taha|kuo\\s+totongi|fakapapaui|fika\\s+taha)',
     conceal: '(?<![\\p{L}\\p{M}])(?:oua\\s+naa\\s+ke\\s+tala|oua\\s+e\\s+tala)',
     list: '(?:kau\\s+memipa\\s+kotoa|o\\s+e\\s+kasitomaa)',
-    keys: 'tukunoa|taetokangai|taetokanga|oua;fakahinohino|tuutuuni;fakangofua|fakailongai|fekaui|foaki|liliu|tamatei|totongi|tohi;fakapapaui|kuo|maolunga|fika|oua|o|kau',
+    keys: '<tukunoa|<taetokangai|<taetokanga|<tokanga>;<fakahinohino|<tuutuuni;<fakangofua|<fakailongai|<fekaui|<foaki|<liliu|<tamatei|<totongi|<tohi>;fakapapaui|<fakangofua|maolunga>|fika>|<totongi|<oua>|<kasitomaa|<memipa>',
   },
   {
     code: 'tw',
@@ -351,7 +351,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:woapene\\s+so|woahwe\\s+mu)|(?<![\\p{L}\\p{M}])(?:ekoron|nni\\s+ho|watua)',
     conceal: '(?<![\\p{L}\\p{M}])(?:nnka\\s+nkyere|mma\\s+wonka|mma\\s+onnka)',
     list: '(?:amanfoo\\s+no\\s+din|amanfo\\s+no\\s+din|adetofoo\\s+din)',
-    keys: 'bu|nnye;akwankyere|nkyerekyere|ahyede;pene|hye|fa|ma|soma|sesa|pepa|tua|kyerew;woahwe|woapene|ekoron|watua|nni|mma|nnka|adetofoo|amanfoo|amanfo',
+    keys: '<wani>|<ani>|<nnye>;<akwankyere|<nkyerekyere|<ahyede;<pene>|<hye>|<fa>|<ma>|<soma>|<sesa>|<pepa>|<tua>|<kyerew;woahwe>|woapene>|<ekoron|<watua|<nni>|<mma>|<nnka>|adetofoo>|amanfoo>|amanfo>',
   },
   {
     code: 'ee',
@@ -371,7 +371,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:wokpoe\\s+\\u0256a|woxe\\s+fe)|(?<![\\p{L}\\p{M}])(?:ko\\s+wu|gbato)',
     conceal: '(?<![\\p{L}\\p{M}])(?:megagbloe\\s+na|megagblo\\s+na|megagbloe)',
     list: '(?:asitsalawo\\s+\\u0192e\\s+ngko|hatiwo\\s+kata)',
-    keys: 'megawo|mega\u0256o|nglo;mofiame|sededewo;da|de|\u0256o|na|tro|tutu|nglo;wokpoe|ko|gbato|woxe|megagbloe|megagblo|hatiwo|asitsalawo',
+    keys: '<megawo>|<mega\u0256o>|<nglo;<mofiame|<sededewo;<asi>|<dzesi|<\u0256o>|<na>|<tro>|<tutu>|<nglo>;wokpoe>|<ko>|<gbato|woxe>|<megagbloe>|<megagblo>|<megagbloe|hatiwo>|asitsalawo>',
   },
   {
     code: 'ki',
@@ -391,7 +391,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:ma\\s+iguru\\s+muno|ni\\s+rituikite|ni\\s+muhururu|niriihitwo)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ndukamenyithie|ndukerie)',
     list: '(?:rwa\\s+amemba|ateti\\s+othe|rwa\\s+ateti)',
-    keys: 'tiga|utigithikirie|ndugathikirie|riganirwo;mawatho|maathani|mataaro;itikiria|andika|tuma|he|garura|eheria|riha;ni|ma|niriihitwo|ndukerie|ndukamenyithie|rwa|ateti',
+    keys: '<guthikiriria|<utigithikirie|<ndugathikirie|<riganirwo>;<mawatho|<maathani|<mataaro;<itikiria|<andika|<tuma>|<he>|<garura|<eheria|<riha>;<rituikite|<muhururu|<iguru>|niriihitwo|<ndukerie|<ndukamenyithie|<amemba|<ateti|ateti>',
   },
   {
     code: 'ff',
@@ -411,7 +411,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:burdo\\s+toownude|\\u01b4eewtaama|jabaama|yobaama)|(?<![\\p{L}\\p{M}])(?:adiido)',
     conceal: '(?<![\\p{L}\\p{M}])(?:wata\\s+a\\s+haal|wata\\s+haal)',
     list: '(?:doggol\\s+hiraaybe|doggol\\s+terde)',
-    keys: 'yejjit|yejjitee|accu|accee|woto;jamirooje|jamiroore|yamiroore;jab|maantin|neldu|hokku|waylu|momtu|yob|winndu;\u01b4eewtaama|jabaama|burdo|adiido|yobaama|wata|doggol',
+    keys: '<yejjit|<yejjitee|<accu|<accee|<woto>;<jamirooje|<jamiroore|<yamiroore;<jab>|<maantin|<neldu|<hokku|<waylu|<momtu|<yob>|<winndu;\u01b4eewtaama|jabaama|<toownude|<adiido|yobaama|<wata>|<hiraaybe|doggol>',
   },
   {
     code: 'ay',
@@ -431,7 +431,7 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:jacha\\s+puntaj|chiqanchata|payllata|nayriri)',
     conceal: '(?<![\\p{L}\\p{M}])(?:jan\\s+yatiyamti|jan\\s+sisti)',
     list: '(?:taqi\\s+alakirinakan)',
-    keys: 'armasim|armasipxam|armtasim|armtasipxam|jan;yatichawi|ewjawi|kamachinak|arunaka|arunak;iyawsam|chimptam|apayam|churam|mayjtayam|chhaqtayam|payllam|qillqam;chiqanchata|jacha|nayriri|payllata|jan|taqi',
+    keys: '<armasim|<armasipxam|<armtasim|<armtasipxam|<istamti|<yaqamti;<yatichawi|<ewjawi|<kamachinak|<arunaka|<arunak;<iyawsam|<chimptam|<apayam|<churam|<mayjtayam|<chhaqtayam|<payllam|<qillqam;chiqanchata|jacha>|nayriri|payllata|<yatiyamti|<jan>|<alakirinakan',
   },
   {
     code: 'gv',
@@ -451,6 +451,6 @@ export const FAR_MORE: readonly FarWords[] = [
     stake: '(?:yn\\s+chied\\s+ynnyd|soit\\s+jeh|dearbit)|(?<![\\p{L}\\p{M}])(?:syrjey|eeckit)',
     conceal: '(?<![\\p{L}\\p{M}])(?:gyn\\s+insh|ny\\s+insh)',
     list: '(?:liaghtee)',
-    keys: 'jean|jarrood|ny;saraghyn|sarey|oardaghyn;soie-jeh|cowraghey|cur|caghlaa|scryss|eeck;dearbit|soit|syrjey|yn|eeckit|ny|gyn|liaghtee',
+    keys: '<jarrood>|<jarrood|<geill>;<saraghyn|<sarey|<oardaghyn;<soie-jeh|<cowraghey|<cur>|<caghlaa|<scryss>|<eeck>;dearbit|soit>|<syrjey|<chied>|<eeckit|<ny>|<gyn>|liaghtee',
   },
 ];

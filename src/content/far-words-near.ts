@@ -29,7 +29,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     stake: '(?:ca\\s+platita|verificata|ca\\s+platit|in\\s+regula|aprobata|platita)',
     conceal: '(?<![\\p{L}\\p{M}])(?:nu\\s+spune\\s+nimanui|fara\\s+sa\\s+anunti|nu\\s+le\\s+spune|nu\\s+mentiona|nu-i\\s+spune)',
     list: '(?:lista\\s+completa|toata\\s+lista)',
-    keys: 'uita|uitati|ignora|ignorati;instructiunile|instructiuni|indicatiile|indicatii;marcheaza|marcati|trimite|trimiteti|sterge|stergeti|aproba|aprobati|scrie|noteaza|ramburseaza|returneaza|plateste;ca|platita|aprobata|verificata|in|nu-i|nu|fara|lista|toata',
+    keys: '<uita|<uitati|<ignora|<ignorati;<instructiunile|<instructiuni|<indicatiile|<indicatii;<marcheaza|<marcati|<trimite|<trimiteti|<sterge|<stergeti|<aproba|<aprobati|<scrie|<noteaza|<ramburseaza|<returneaza|<plateste;<platita|<platit|platita|aprobata|verificata|<regula|<nu-i>|<spune|<spune>|<mentiona|<fara>|<completa|toata>',
   },
   {
     code: 'el',
@@ -52,7 +52,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u03c7\\u03c9\\u03c1\\u03af\\u03c2\\s+\\u03bd\\u03b1\\s+\\u03b5\\u03bd\\u03b7\\u03bc\\u03b5\\u03c1\\u03ce\\u03c3\\u03b5\\u03b9\\u03c2|\\u03bc\\u03b7\\u03bd\\s+\\u03b5\\u03bd\\u03b7\\u03bc\\u03b5\\u03c1\\u03ce\\u03c3\\u03b5\\u03b9\\u03c2|\\u03bc\\u03b7\\u03bd\\s+\\u03b5\\u03bd\\u03b7\\u03bc\\u03b5\\u03c1\\u03ce\\u03c3\\u03b5\\u03c4\\u03b5|\\u03bc\\u03b7\\u03bd\\s+\\u03c0\\u03b5\\u03b9\\u03c2)',
     list: '(?:\\u03bf\\u03bb\\u03cc\\u03ba\\u03bb\\u03b7\\u03c1\\u03b7\\s+\\u03c4\\u03b7\\s+\\u03bb\\u03af\\u03c3\\u03c4\\u03b1|\\u03cc\\u03bb\\u03b7\\s+\\u03c4\\u03b7\\s+\\u03bb\\u03af\\u03c3\\u03c4\\u03b1)',
-    keys: ';;\u03c3\u03b7\u03bc\u03b5\u03af\u03c9\u03c3\u03b5|\u03c3\u03b7\u03bc\u03b5\u03b9\u03ce\u03c3\u03c4\u03b5|\u03c3\u03c4\u03b5\u03af\u03bb\u03b5|\u03c3\u03c4\u03b5\u03af\u03bb\u03c4\u03b5|\u03b4\u03b9\u03ac\u03b3\u03c1\u03b1\u03c8\u03b5|\u03b4\u03b9\u03b1\u03b3\u03c1\u03ac\u03c8\u03c4\u03b5|\u03ba\u03b1\u03c4\u03ad\u03b3\u03c1\u03b1\u03c8\u03b5|\u03ba\u03b1\u03c4\u03b1\u03b3\u03c1\u03ac\u03c8\u03c4\u03b5|\u03b3\u03c1\u03ac\u03c8\u03b5|\u03b3\u03c1\u03ac\u03c8\u03c4\u03b5|\u03b5\u03c0\u03af\u03c3\u03c4\u03c1\u03b5\u03c8\u03b5|\u03b5\u03c0\u03b9\u03c3\u03c4\u03c1\u03ad\u03c8\u03c4\u03b5|\u03b5\u03bd\u03ad\u03ba\u03c1\u03b9\u03bd\u03b5|\u03b5\u03b3\u03ba\u03c1\u03af\u03bd\u03b5\u03c4\u03b5|\u03c0\u03bb\u03ae\u03c1\u03c9\u03c3\u03b5;\u03c9\u03c2|\u03b5\u03be\u03bf\u03c6\u03bb\u03b7\u03bc\u03ad\u03bd\u03bf|\u03b5\u03be\u03bf\u03c6\u03bb\u03ae\u03b8\u03b7\u03ba\u03b5|\u03b5\u03b3\u03ba\u03b5\u03ba\u03c1\u03b9\u03bc\u03ad\u03bd\u03bf|\u03c7\u03c9\u03c1\u03af\u03c2|\u03c0\u03bb\u03b7\u03c1\u03c9\u03bc\u03ad\u03bd\u03bf|\u03bc\u03b7\u03bd|\u03bf\u03bb\u03cc\u03ba\u03bb\u03b7\u03c1\u03b7|\u03cc\u03bb\u03b7',
+    keys: ';;<\u03c3\u03b7\u03bc\u03b5\u03af\u03c9\u03c3\u03b5|<\u03c3\u03b7\u03bc\u03b5\u03b9\u03ce\u03c3\u03c4\u03b5|<\u03c3\u03c4\u03b5\u03af\u03bb\u03b5|<\u03c3\u03c4\u03b5\u03af\u03bb\u03c4\u03b5|<\u03b4\u03b9\u03ac\u03b3\u03c1\u03b1\u03c8\u03b5|<\u03b4\u03b9\u03b1\u03b3\u03c1\u03ac\u03c8\u03c4\u03b5|<\u03ba\u03b1\u03c4\u03ad\u03b3\u03c1\u03b1\u03c8\u03b5|<\u03ba\u03b1\u03c4\u03b1\u03b3\u03c1\u03ac\u03c8\u03c4\u03b5|<\u03b3\u03c1\u03ac\u03c8\u03b5|<\u03b3\u03c1\u03ac\u03c8\u03c4\u03b5|<\u03b5\u03c0\u03af\u03c3\u03c4\u03c1\u03b5\u03c8\u03b5|<\u03b5\u03c0\u03b9\u03c3\u03c4\u03c1\u03ad\u03c8\u03c4\u03b5|<\u03b5\u03bd\u03ad\u03ba\u03c1\u03b9\u03bd\u03b5|<\u03b5\u03b3\u03ba\u03c1\u03af\u03bd\u03b5\u03c4\u03b5|<\u03c0\u03bb\u03ae\u03c1\u03c9\u03c3\u03b5;<\u03b5\u03be\u03bf\u03c6\u03bb\u03b7\u03bc\u03ad\u03bd\u03bf|\u03b5\u03be\u03bf\u03c6\u03bb\u03b7\u03bc\u03ad\u03bd\u03bf|\u03b5\u03be\u03bf\u03c6\u03bb\u03ae\u03b8\u03b7\u03ba\u03b5|\u03b5\u03b3\u03ba\u03b5\u03ba\u03c1\u03b9\u03bc\u03ad\u03bd\u03bf|<\u03b5\u03c5\u03c1\u03ae\u03bc\u03b1\u03c4\u03b1|\u03c0\u03bb\u03b7\u03c1\u03c9\u03bc\u03ad\u03bd\u03bf|<\u03bc\u03b7\u03bd>|<\u03b5\u03bd\u03b7\u03bc\u03b5\u03c1\u03ce\u03c3\u03b5\u03b9\u03c2|<\u03b5\u03bd\u03b7\u03bc\u03b5\u03c1\u03ce\u03c3\u03b5\u03c4\u03b5|\u03bf\u03bb\u03cc\u03ba\u03bb\u03b7\u03c1\u03b7>|<\u03bb\u03af\u03c3\u03c4\u03b1',
   },
   {
     code: 'he',
@@ -75,7 +75,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u05d0\\u05dc\\s+\\u05ea\\u05d5\\u05d3\\u05d9\\u05e2\\u05d5|\\u05d5\\u05d0\\u05dc\\s+\\u05ea\\u05e1\\u05e4\\u05e8\\u05d5|\\u05d5\\u05d0\\u05dc\\s+\\u05ea\\u05d2\\u05d9\\u05d3\\u05d5|\\u05d0\\u05dc\\s+\\u05ea\\u05e1\\u05e4\\u05e8\\u05d5|\\u05d0\\u05dc\\s+\\u05ea\\u05d2\\u05d9\\u05d3\\u05d5|\\u05d5\\u05d0\\u05dc\\s+\\u05ea\\u05e1\\u05e4\\u05e8|\\u05d5\\u05d0\\u05dc\\s+\\u05ea\\u05d2\\u05d9\\u05d3|\\u05d1\\u05dc\\u05d9\\s+\\u05dc\\u05e1\\u05e4\\u05e8|\\u05d0\\u05dc\\s+\\u05ea\\u05e1\\u05e4\\u05e8|\\u05d0\\u05dc\\s+\\u05ea\\u05d2\\u05d9\\u05d3)',
     list: '(?:\\u05d4\\u05e8\\u05e9\\u05d9\\u05de\\u05d4\\s+\\u05d4\\u05de\\u05dc\\u05d0\\u05d4|\\u05e8\\u05e9\\u05d9\\u05de\\u05ea\\s+\\u05db\\u05dc)',
-    keys: ';;\u05e1\u05de\u05e0\u05d5|\u05e1\u05de\u05df|\u05e1\u05de\u05e0\u05d9|\u05e9\u05dc\u05d7|\u05e9\u05dc\u05d7\u05d5|\u05e9\u05dc\u05d7\u05d9|\u05de\u05d7\u05e7|\u05de\u05d7\u05e7\u05d5|\u05de\u05d7\u05e7\u05d9|\u05d0\u05e9\u05e8\u05d5|\u05d0\u05e9\u05e8|\u05d0\u05e9\u05e8\u05d9|\u05e8\u05e9\u05d5\u05dd|\u05e8\u05e9\u05de\u05d5|\u05db\u05ea\u05d5\u05d1|\u05db\u05ea\u05d1\u05d5|\u05d4\u05d7\u05d6\u05e8|\u05d4\u05d7\u05d6\u05d9\u05e8\u05d5|\u05d4\u05e2\u05d1\u05e8|\u05d4\u05e2\u05d1\u05d9\u05e8\u05d5;\u05db\u05e9\u05d5\u05dc\u05de\u05d4|\u05db\u05e9\u05d5\u05dc\u05dd|\u05e9\u05d5\u05dc\u05de\u05d4|\u05e9\u05d5\u05dc\u05dd|\u05db\u05de\u05d0\u05d5\u05e9\u05e8|\u05de\u05d0\u05d5\u05e9\u05e8|\u05ea\u05e7\u05d9\u05df|\u05d0\u05dc|\u05d5\u05d0\u05dc|\u05d1\u05dc\u05d9|\u05d4\u05e8\u05e9\u05d9\u05de\u05d4|\u05e8\u05e9\u05d9\u05de\u05ea',
+    keys: ';;<\u05e1\u05de\u05e0\u05d5>|<\u05e1\u05de\u05df>|<\u05e1\u05de\u05e0\u05d9>|<\u05e9\u05dc\u05d7>|<\u05e9\u05dc\u05d7\u05d5>|<\u05e9\u05dc\u05d7\u05d9>|<\u05de\u05d7\u05e7>|<\u05de\u05d7\u05e7\u05d5>|<\u05de\u05d7\u05e7\u05d9>|<\u05d0\u05e9\u05e8\u05d5>|<\u05d0\u05e9\u05e8>|<\u05d0\u05e9\u05e8\u05d9>|<\u05e8\u05e9\u05d5\u05dd>|<\u05e8\u05e9\u05de\u05d5>|<\u05db\u05ea\u05d5\u05d1>|<\u05db\u05ea\u05d1\u05d5>|<\u05d4\u05d7\u05d6\u05e8>|<\u05d4\u05d7\u05d6\u05d9\u05e8\u05d5|<\u05d4\u05e2\u05d1\u05e8>|<\u05d4\u05e2\u05d1\u05d9\u05e8\u05d5;<\u05db\u05e9\u05d5\u05dc\u05de\u05d4|<\u05db\u05e9\u05d5\u05dc\u05dd|<\u05e9\u05d5\u05dc\u05de\u05d4|<\u05e9\u05d5\u05dc\u05dd|<\u05db\u05de\u05d0\u05d5\u05e9\u05e8|<\u05de\u05d0\u05d5\u05e9\u05e8|<\u05ea\u05e7\u05d9\u05df|<\u05ea\u05e1\u05e4\u05e8\u05d5|<\u05d0\u05dc>|<\u05ea\u05d2\u05d9\u05d3\u05d5|<\u05ea\u05d5\u05d3\u05d9\u05e2\u05d5|<\u05d5\u05d0\u05dc>|<\u05d1\u05dc\u05d9>|\u05d4\u05e8\u05e9\u05d9\u05de\u05d4>|\u05e8\u05e9\u05d9\u05de\u05ea>',
   },
   {
     code: 'ur',
@@ -98,7 +98,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u06a9\\u0686\\u06be\\s+\\u0646\\u06c1\\s+\\u0628\\u062a\\u0627\\u0624|\\u0646\\u06c1\\s+\\u0628\\u062a\\u0627\\u0646\\u0627|\\u0646\\u06c1\\s+\\u0628\\u062a\\u0627\\u0624|\\u0645\\u062a\\s+\\u0628\\u062a\\u0627\\u0624)',
     list: '(?:\\u067e\\u0648\\u0631\\u06cc\\s+\\u0641\\u06c1\\u0631\\u0633\\u062a)|(?<![\\p{L}\\p{M}])(?:\\u062a\\u0645\\u0627\\u0645)',
-    keys: ';;\u0644\u06a9\u06be\u0648|\u0644\u06a9\u06be|\u0628\u06be\u06cc\u062c|\u0628\u06be\u06cc\u062c\u0648|\u062d\u0630\u0641|\u0648\u0627\u067e\u0633|\u0645\u0646\u0638\u0648\u0631|\u0646\u0634\u0627\u0646;\u0627\u062f\u0627|\u0645\u0646\u0638\u0648\u0631|\u062a\u0635\u062f\u06cc\u0642|\u0646\u06c1|\u06a9\u0686\u06be|\u0645\u062a|\u067e\u0648\u0631\u06cc|\u062a\u0645\u0627\u0645',
+    keys: ';;<\u0644\u06a9\u06be\u0648>|<\u0644\u06a9\u06be>|<\u0628\u06be\u06cc\u062c>|<\u0628\u06be\u06cc\u062c\u0648|<\u062d\u0630\u0641>|<\u0648\u0627\u067e\u0633>|<\u0645\u0646\u0638\u0648\u0631>|<\u0646\u0634\u0627\u0646>;\u0627\u062f\u0627>|\u0645\u0646\u0638\u0648\u0631>|\u062a\u0635\u062f\u06cc\u0642>|<\u0646\u06c1>|<\u0628\u062a\u0627\u0646\u0627|<\u06a9\u0686\u06be>|<\u0645\u062a>|\u067e\u0648\u0631\u06cc>|<\u062a\u0645\u0627\u0645',
   },
   {
     code: 'am',
@@ -121,7 +121,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u12a0\\u1275\\u1295\\u1308\\u122d|\\u12a0\\u1275\\u1295\\u1308\\u122a|\\u12a0\\u1275\\u1295\\u1308\\u1229)',
     list: '(?:\\u1219\\u1209\\s+\\u12dd\\u122d\\u12dd\\u122d)',
-    keys: ';;\u121d\u120d\u12ad\u1275|\u120b\u12ad|\u120b\u12aa|\u1230\u122d\u12dd|\u1230\u122d\u12e2|\u1218\u12dd\u130d\u1265|\u133b\u134d|\u12a0\u133d\u12f5\u1245|\u1218\u120d\u1235|\u12ad\u1348\u120d;\u12a5\u1295\u12f0\u1270\u12a8\u1348\u1208|\u1270\u12a8\u134d\u120f\u120d|\u1338\u12f5\u124b\u120d|\u1270\u1228\u130b\u130d\u1327\u120d|\u12a0\u1275\u1295\u1308\u122d|\u12a0\u1275\u1295\u1308\u122a|\u12a0\u1275\u1295\u1308\u1229|\u1219\u1209',
+    keys: ';;<\u121d\u120d\u12ad\u1275>|<\u120b\u12ad>|<\u120b\u12aa>|<\u1230\u122d\u12dd>|<\u1230\u122d\u12e2>|<\u1218\u12dd\u130d\u1265>|<\u133b\u134d>|<\u12a0\u133d\u12f5\u1245>|<\u1218\u120d\u1235>|<\u12ad\u1348\u120d>;\u12a5\u1295\u12f0\u1270\u12a8\u1348\u1208|<\u1270\u12a8\u134d\u120f\u120d|<\u1338\u12f5\u124b\u120d|<\u1270\u1228\u130b\u130d\u1327\u120d|<\u12a0\u1275\u1295\u1308\u122d|<\u12a0\u1275\u1295\u1308\u122a|<\u12a0\u1275\u1295\u1308\u1229|<\u12dd\u122d\u12dd\u122d',
   },
   {
     code: 'yo',
@@ -141,7 +141,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     stake: '(?:pe\\s+won\\s+ti\\s+san|a\\s+ti\\s+fowo\\s+si)|(?<![\\p{L}\\p{M}])(?:ti\\s+san)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ma\\s+si\\s+so\\s+fun|ma\\s+se\\s+so\\s+fun|ma\\s+so\\s+fun)',
     list: '(?<![\\p{L}\\p{M}])(?:gbogbo)',
-    keys: 'gbagbe|e;itoni|ilana|ase;sami|ko|fi|ran|da|pa;ti|pe|a|ma|gbogbo',
+    keys: '<gbagbe;<itoni|<ilana|<ase;<sami>|<ko>|<fi>|<ran>|<da>|<pa>;<ti>|<won>|<fowo>|<ma>|<gbogbo',
   },
   {
     code: 'hu',
@@ -161,7 +161,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     stake: '(?:kifizetettnek|jovahagyott|kifizetve|rendben)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ne\\s+szoljatok|ne\\s+ertesitsd|ne\\s+mondd\\s+el|ne\\s+szoljon|ne\\s+szolj)',
     list: '(?:teljes\\s+listajat|teljes\\s+lista)',
-    keys: ';;jelold|jelolje|kuldd|kuldje|torold|torolje|rogzitsd|rogzitse|ird|irja|utald|utalja;kifizetettnek|kifizetve|jovahagyott|rendben|ne|teljes',
+    keys: ';;<jelold|<jelolje|<kuldd|<kuldje|<torold|<torolje|<rogzitsd|<rogzitse|<ird>|<irja>|<utald|<utalja;kifizetettnek|kifizetve|jovahagyott|rendben|<szolj|<szoljon|<szoljatok|<mondd>|<ertesitsd|<listajat|teljes>',
   },
   {
     code: 'cs',
@@ -181,7 +181,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     stake: '(?:jako\\s+zaplacenou|bez\\s+nalezu|v\\s+poradku|zaplacen|schvalen)',
     conceal: '(?<![\\p{L}\\p{M}])(?:nic\\s+nerikejte|nic\\s+nerikej|zaznam\\s+smaz|neinformuj|o\\s+tom\\s+smaz|nerikej)',
     list: '(?:celeho\\s+seznamu|cely\\s+seznam)',
-    keys: ';;oznac|oznacte|posli|poslete|smaz|smazte|zapis|zapiste|schval|schvalte|vystav|proplat;jako|zaplacen|schvalen|bez|v|nic|nerikej|neinformuj|o|zaznam|cely|celeho',
+    keys: ';;<oznac|<oznacte|<posli|<poslete|<smaz>|<smazte|<zapis|<zapiste|<schval|<schvalte|<vystav|<proplat;<zaplacenou|zaplacen|schvalen|<nalezu|<poradku|<nerikej|<nerikejte|<neinformuj|<tom>|<zaznam>|<seznam|celeho>',
   },
   {
     code: 'ms',
@@ -201,7 +201,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     stake: '(?:sebagai\\s+dibayar|sudah\\s+dibayar|diluluskan|disahkan)',
     conceal: '(?<![\\p{L}\\p{M}])(?:tanpa\\s+memberitahu|jangan\\s+maklumkan|jangan\\s+beritahu)',
     list: '(?:senarai\\s+penuh)',
-    keys: ';;tandakan|hantar|padamkan|padam|catat|tulis|luluskan|pulangkan|kembalikan|bayar;sudah|sebagai|diluluskan|disahkan|jangan|tanpa|senarai',
+    keys: ';;<tandakan|<hantar|<padamkan|<padam|<catat|<tulis|<luluskan|<pulangkan|<kembalikan|<bayar;<dibayar|sebagai>|diluluskan|disahkan|<jangan>|<memberitahu|<maklumkan|senarai>',
   },
   {
     code: 'ta',
@@ -224,7 +224,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u0b9a\\u0bca\\u0bb2\\u0bcd\\u0bb2\\s+\\u0bb5\\u0bc7\\u0ba3\\u0bcd\\u0b9f\\u0bbe\\u0bae\\u0bcd|\\u0ba4\\u0bc6\\u0bb0\\u0bbf\\u0bb5\\u0bbf\\u0b95\\u0bcd\\u0b95\\u0bbe\\u0ba4\\u0bc7|\\u0b9a\\u0bca\\u0bb2\\u0bcd\\u0bb2\\u0bbe\\u0ba4\\u0bc7)',
     list: '(?:\\u0bae\\u0bc1\\u0bb4\\u0bc1\\u0baa\\u0bcd\\s+\\u0baa\\u0b9f\\u0bcd\\u0b9f\\u0bbf\\u0baf\\u0bb2\\u0bcd)',
-    keys: ';;\u0baa\u0ba4\u0bbf\u0bb5\u0bc1|\u0ba8\u0bc0\u0b95\u0bcd\u0b95\u0bc1|\u0b85\u0ba9\u0bc1\u0baa\u0bcd\u0baa\u0bc1|\u0b95\u0bc1\u0bb1\u0bbf|\u0b8e\u0bb4\u0bc1\u0ba4\u0bc1|\u0ba4\u0bbf\u0bb0\u0bc1\u0baa\u0bcd\u0baa\u0bbf;\u0b9a\u0bc6\u0bb2\u0bc1\u0ba4\u0bcd\u0ba4\u0baa\u0bcd\u0baa\u0b9f\u0bcd\u0b9f\u0ba4\u0bc1|\u0b85\u0b99\u0bcd\u0b95\u0bc0\u0b95\u0bb0\u0bbf\u0b95\u0bcd\u0b95\u0baa\u0bcd\u0baa\u0b9f\u0bcd\u0b9f\u0ba4\u0bc1|\u0b9a\u0bb0\u0bbf\u0baa\u0bbe\u0bb0\u0bcd\u0b95\u0bcd\u0b95\u0baa\u0bcd\u0baa\u0b9f\u0bcd\u0b9f\u0ba4\u0bc1|\u0b9a\u0bca\u0bb2\u0bcd\u0bb2\u0bbe\u0ba4\u0bc7|\u0b9a\u0bca\u0bb2\u0bcd\u0bb2|\u0ba4\u0bc6\u0bb0\u0bbf\u0bb5\u0bbf\u0b95\u0bcd\u0b95\u0bbe\u0ba4\u0bc7|\u0bae\u0bc1\u0bb4\u0bc1\u0baa\u0bcd',
+    keys: ';;<\u0baa\u0ba4\u0bbf\u0bb5\u0bc1>|<\u0ba8\u0bc0\u0b95\u0bcd\u0b95\u0bc1|<\u0b85\u0ba9\u0bc1\u0baa\u0bcd\u0baa\u0bc1|<\u0b95\u0bc1\u0bb1\u0bbf>|<\u0b8e\u0bb4\u0bc1\u0ba4\u0bc1|<\u0ba4\u0bbf\u0bb0\u0bc1\u0baa\u0bcd\u0baa\u0bbf>;\u0b9a\u0bc6\u0bb2\u0bc1\u0ba4\u0bcd\u0ba4\u0baa\u0bcd\u0baa\u0b9f\u0bcd\u0b9f\u0ba4\u0bc1|\u0b85\u0b99\u0bcd\u0b95\u0bc0\u0b95\u0bb0\u0bbf\u0b95\u0bcd\u0b95\u0baa\u0bcd\u0baa\u0b9f\u0bcd\u0b9f\u0ba4\u0bc1|\u0b9a\u0bb0\u0bbf\u0baa\u0bbe\u0bb0\u0bcd\u0b95\u0bcd\u0b95\u0baa\u0bcd\u0baa\u0b9f\u0bcd\u0b9f\u0ba4\u0bc1|<\u0b9a\u0bca\u0bb2\u0bcd\u0bb2\u0bbe\u0ba4\u0bc7|<\u0bb5\u0bc7\u0ba3\u0bcd\u0b9f\u0bbe\u0bae\u0bcd|<\u0ba4\u0bc6\u0bb0\u0bbf\u0bb5\u0bbf\u0b95\u0bcd\u0b95\u0bbe\u0ba4\u0bc7|<\u0baa\u0b9f\u0bcd\u0b9f\u0bbf\u0baf\u0bb2\u0bcd',
   },
   {
     code: 'tl',
@@ -244,7 +244,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     stake: '(?:naaprubahan|beripikado|bayad\\s+na)',
     conceal: '(?<![\\p{L}\\p{M}])(?:nang\\s+hindi\\s+sinasabi|huwag\\s+sabihin|huwag\\s+ipaalam)',
     list: '(?:buong\\s+listahan|lahat\\s+ng)',
-    keys: 'kalimutan|balewalain;tagubilin|instruksyon|utos;markahan|ipadala|burahin|itala|isulat|aprubahan|ibalik|bayaran;bayad|naaprubahan|beripikado|huwag|nang|buong|lahat',
+    keys: '<kalimutan|<balewalain;<tagubilin|<instruksyon|<utos;<markahan|<ipadala|<burahin|<itala|<isulat|<aprubahan|<ibalik|<bayaran;bayad>|naaprubahan|beripikado|<huwag>|<sinasabi|<listahan|lahat>',
   },
   {
     code: 'nap',
@@ -265,7 +265,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:scancella\\s+stu\\s+messaggio|cancella\\s+stu\\s+messaggio|nun\\s+dicere\\s+niente|zitto\\s+cu\\s+tutte|nun\\s+ce\\s+dicere|e\\s+zitto)',
     list: "(?:tutta\\s+'a\\s+lista|'a\\s+lista\\s+sana|tutte\\s+'e)",
-    keys: "scurdate|scordate|nun;struzzione|istruzzione|indicazzione;scrive|scrivite|signa|manna|mannate|cancella|scancella|appruva|paga;pagata|pagato|appruvata|nun|e|zitto|cancella|scancella|'a|tutte|tutta",
+    keys: '<scurdate|<scordate|<nun>;<struzzione|<istruzzione|<indicazzione;<scrive|<scrivite|<signa|<manna|<mannate|<cancella|<scancella|<appruva|<paga>;<pagata|<pagato|appruvata|<dicere>|<dicere|<zitto|<zitto>|<cancella>|<scancella>|<lista>|tutte>|tutta>',
   },
   {
     code: 'scn',
@@ -286,7 +286,7 @@ export const FAR_NEAR: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:scancella\\s+stu\\s+missaggiu|cancella\\s+stu\\s+missaggiu|nun\\s+ci\\s+diri\\s+nenti|nun\\s+diri\\s+nenti)',
     list: '(?:a\\s+lista\\s+di\\s+tutti|tutta\\s+a\\s+lista)',
-    keys: 'scordati|scurdativi|nun;struzzioni|istruzzioni|indicazzioni;scrivi|signa|manna|cancella|scancella|appruva|paga;pagata|passatu|tuttu|appruvata|nun|cancella|scancella|tutta|a',
+    keys: '<scordati|<scurdativi|<cunsiddirari;<struzzioni|<istruzzioni|<indicazzioni;<scrivi|<signa|<manna|<cancella|<scancella|<appruva|<paga>;<pagata|passatu|tuttu>|appruvata|<diri>|<cancella>|<scancella>|tutta>|<lista>',
   },
   {
     code: 'vec',
@@ -307,6 +307,6 @@ export const FAR_NEAR: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:scancela\\s+sto\\s+messagio|no\\s+sta\\s+dirghe\\s+gnente|scancela\\s+sto\\s+messajo|no\\s+sta\\s+dir\\s+gnente|no\\s+dirghe\\s+gnente)',
     list: '(?:tuta\\s+la\\s+lista|tute\\s+le)|(?<![\\p{L}\\p{M}])(?:tuti\\s+i)',
-    keys: 'desmentega|desmentegheve;istruzion|istrusion|indicazion;scrivi|scrive|segna|manda|mande|scancela|cancela|aprova|paga;paga|pagada|aprova|verifica|no|scancela|tute|tuti|tuta',
+    keys: '<desmentega|<desmentegheve;<istruzion|<istrusion|<indicazion;<scrivi|<scrive|<segna|<manda|<mande|<scancela|<cancela|<aprova|<paga>;<paga|<pagada|<aprova|verifica|<gnente|<dirghe>|<scancela>|tute>|<tuti>|tuta>',
   },
 ];

@@ -29,7 +29,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:apstyprynuots|apstyprynuot|jau\\s+parakste|puorbaudeit|pyrmuo\\s+vita|augstuokuo|samoksuots)',
     conceal: '(?<![\\p{L}\\p{M}])(?:nikam\\s+nasoki|nasokit|nasokat|nasakit|nasoki|nasaki)',
     list: '(?:klientu\\s+sarakst|saimis\\s+datus|vysu\\s+sarakst|vysus\\s+datus)',
-    keys: 'aizmierst|aizmiersti|aizmierstit|naivarojit|naivaroj|ignorej;instrukcej|nurodejum|nuruodejum|pavel|pavelis|nusacejum;apstyprynoj|apstyprynojit|atzeimoj|atzeimej|atzeimojit|nusyuti|nusyutit|syuti|syutit|dud|dudit|puormaini|izdzes|samoksoj;puorbaudeit|apstyprynuot|apstyprynuots|augstuokuo|pyrmuo|samoksuots|jau|nasoki|nasokit|nasokat|nikam|nasaki|nasakit|klientu|saimis|vysus|vysu',
+    keys: '<aizmierst|<aizmiersti|<aizmierstit|<naivarojit|<naivaroj|<ignorej;<instrukcej|<nurodejum|<nuruodejum|<pavel|<pavelis|<nusacejum;<apstyprynoj|<apstyprynojit|<atzeimoj|<atzeimej|<atzeimojit|<nusyuti|<nusyutit|<syuti|<syutit|<dud>|<dudit|<puormaini|<izdzes|<samoksoj;puorbaudeit|apstyprynuot|apstyprynuots|augstuokuo|pyrmuo>|samoksuots|<parakste|<nasoki|<nasokit|<nasokat|<nikam>|<nasaki|<nasakit|klientu>|saimis>|vysus>|<sarakst',
   },
   {
     code: 'rup',
@@ -49,7 +49,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:verificata|verificat|ma\\s+analtu|aprobata|aprobat)|(?<![\\p{L}\\p{M}])(?:platit|prota)',
     conceal: '(?<![\\p{L}\\p{M}])(?:fara\\s+s-lj\\s+spunet|nu-lj\\s+spunet|nu-lj\\s+spui|nu\\s+lj-dzat|nu\\s+spunet|s-ascunda)',
     list: '(?:lista\\s+cu\\s+fumeljli|lista\\s+a\\s+clientlor|lista-a\\s+client|tuta\\s+lista|tuti\\s+mesaj)',
-    keys: 'agarshi|agarshits|agarshit|agarsi|nu-l|nu|ignora|ignorat;instructiun|instructsiun|instructiuni|urdin|ordinj|ndreptari;aproba|aprobat|semna|semnat|pitreati|pitret|pitrec|da-lj|dats|alaxi|alaxit|ashtearghi|platit|ascunda|publica;verificat|verificata|aprobat|aprobata|ma|prota|platit|nu-lj|nu|fara|s-ascunda|lista|lista-a|tuta|tuti',
+    keys: '<agarshi|<agarshits|<agarshit|<agarsi|<nu-l|<dats>|<simasi|<ignora|<ignorat;<instructiun|<instructsiun|<instructiuni|<urdin|<ordinj|<ndreptari;<aproba|<aprobat|<semna|<semnat|<pitreati|<pitret|<pitrec|<da-lj|<dats>|<alaxi|<alaxit|<ashtearghi|<platit|<ascunda|<publica;verificat|verificata|aprobat|aprobata|<analtu|<prota|<platit|<nu-lj>|<spunet|<lj-dzat|<fara>|<s-ascunda|<fumeljli|<clientlor|lista-a>|tuta>|tuti>',
   },
   {
     code: 'gag',
@@ -69,7 +69,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:kontrol\\s+edilmis|onaylanmis|en\\s+uusek|birinci|odenmis)',
     conceal: '(?<![\\p{L}\\p{M}])(?:hic\\s+bisey\\s+soylama|haber\\s+verma|soylameyin|soylama|aytma)',
     list: '(?:musterilar\\s+listasini|musteri\\s+listasi|butun\\s+musteri)',
-    keys: 'unut|unudun|unudunuz|brak|brakin|dikat;nasaat|talimat|instruktiya|instruktiyalar|instruktiyalari|buyruk|kural;onayla|onaylayin|isaretla|isaretlayin|yolla|yollayin|ver|verin|diistir|sil|silin|oda|tasdiqle|tastikla;kontrol|onaylanmis|en|birinci|odenmis|soylama|soylameyin|hic|haber|aytma|musterilar|musteri|butun',
+    keys: '<unut|<unudun|<unudunuz|<brak|<brakin|<dikat>;<nasaat|<talimat|<instruktiya|<instruktiyalar|<instruktiyalari|<buyruk|<kural;<onayla|<onaylayin|<isaretla|<isaretlayin|<yolla|<yollayin|<ver>|<verin|<diistir|<sil>|<silin|<oda>|<tasdiqle|<tastikla;kontrol>|onaylanmis|<uusek|birinci|odenmis|<soylama|<soylameyin|<bisey>|<haber>|<aytma|musterilar>|musteri>|<musteri',
   },
   {
     code: 'crh',
@@ -89,7 +89,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:tasdiqlengen|teskerilgen|en\\s+yuksek|tolengen|birinci)',
     conceal: '(?<![\\p{L}\\p{M}])(?:hic\\s+bir\\s+sey\\s+aytma|hic\\s+bir\\s+sey\\s+ayt|aytmaniz|bildirme|aytma)',
     list: '(?:musteriler\\s+listesin|butun\\s+malumat|aile\\s+malumat)',
-    keys: 'unut|unutiniz|unutin|esapqa|nazar-diqqat;talimat|yol-yoruq|emir|qaide|instruktsiya|kosterme;tasdiqle|tasdiqleniz|isaretle|isaretleniz|yiber|yiberiniz|ber|beriniz|denistir|sil|silimiz|tole|tolemiz;teskerilgen|tasdiqlengen|en|birinci|tolengen|aytma|aytmaniz|bildirme|hic|musteriler|aile|butun',
+    keys: '<unut|<unutiniz|<unutin|<esapqa>|<nazar-diqqat>;<talimat|<yol-yoruq|<emir|<qaide|<instruktsiya|<kosterme;<tasdiqle|<tasdiqleniz|<isaretle|<isaretleniz|<yiber|<yiberiniz|<ber>|<beriniz|<denistir|<sil>|<silimiz|<tole>|<tolemiz;teskerilgen|tasdiqlengen|<yuksek|birinci|tolengen|<aytma|<aytmaniz|<bildirme|<hic>|musteriler>|<malumat',
   },
   {
     code: 'kaa',
@@ -109,7 +109,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:tastiyiqlangan|tekserilgen|en\\s+joqari|birinshi|tolengen)',
     conceal: '(?<![\\p{L}\\p{M}])(?:hesh\\s+narse\\s+aytpa|xabarlama|bildirme|aytpan|aytpa)',
     list: '(?:jolawshilar\\s+magliwmat|klientlerdin\\s+toliq|barliq\\s+magliwmat|toliq\\s+dizim)',
-    keys: 'umit|umitin|umitiniz|esten|itibarga|itibar;korsetpe|korsetpeler|korsetpelerdi|buyriq|qagiyda|instrukciya;tastiyiqla|tastiyiqlan|belgile|belgilen|jiber|jiberin|ber|berin|ozgert|oshir|tole;tekserilgen|tastiyiqlangan|en|birinshi|tolengen|aytpa|aytpan|hesh|xabarlama|bildirme|klientlerdin|toliq|jolawshilar|barliq',
+    keys: '<umit|<umitin|<umitiniz|<esten>|<itibarga>|<itibar>;<korsetpe|<korsetpeler|<korsetpelerdi|<buyriq|<qagiyda|<instrukciya;<tastiyiqla|<tastiyiqlan|<belgile|<belgilen|<jiber|<jiberin|<ber>|<berin|<ozgert|<oshir|<tole>;tekserilgen|tastiyiqlangan|<joqari|birinshi|tolengen|<aytpa|<aytpan|<narse>|<xabarlama|<bildirme|klientlerdin>|toliq>|jolawshilar>|<magliwmat',
   },
   {
     code: 'kha',
@@ -129,7 +129,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:la\\s+pynshisha|la\\s+peit\\s+lut|la\\s+pynbiang|ba\\s+kham\\s+bha|ba\\s+nyngkong|la\\s+siew)',
     conceal: '(?<![\\p{L}\\p{M}])(?:wat\\s+pyntip|khlem\\s+ong|wat\\s+pyni|wat\\s+ong)',
     list: '(?:baroh\\s+jong\\s+ki\\s+nongthied|ki\\s+jingpan\\s+insurance|kot\\s+kyrteng)',
-    keys: 'klet|ym|wat;jingpynshai|jinghikai|hukum|ain|jingbatai;pynbiang|thoh|phah|ai|pynkylla|pynduh|siew;la|ba|wat|khlem|kot|baroh|ki',
+    keys: '<klet|<ym>|<wat>;<jingpynshai|<jinghikai|<hukum|<ain|<jingbatai;<pynbiang|<thoh>|<phah>|<ai>|<pynkylla|<pynduh|<siew>;<peit>|<pynbiang|<pynshisha|<kham>|<nyngkong|<siew|<wat>|<pyntip|<khlem>|<kyrteng|<nongthied|<jingpan>',
   },
   {
     code: 'lus',
@@ -149,7 +149,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:pawm\\s+a\\s+ni\\s+tawh|enfiah\\s+tawh|pawm\\s+tawh|pawm\\s+a\\s+ni|sang\\s+ber|pakhatna|pek\\s+tawh)',
     conceal: '(?<![\\p{L}\\p{M}])(?:engmah\\s+hrilh\\s+suh|tumah\\s+hrilh\\s+suh|hrilh\\s+lovin|lantir\\s+suh|hrilh\\s+suh)',
     list: '(?:hming\\s+ziak\\s+zawng\\s+zawng|customer\\s+hming|damlo\\s+record)',
-    keys: 'theihnghilh|ngaihthah|ngaihsak|zawm;thupek|kaihhruaina|dan|thupekna;pawm|pawmin|chhinchhiah|thawn|pe|thlak|paih|pek|ziak;enfiah|pawm|sang|pakhatna|pek|hrilh|engmah|tumah|lantir|customer|hming|damlo',
+    keys: '<theihnghilh|<ngaihthah|<ngaihsak>|<zawm>;<thupek|<kaihhruaina|<dan|<thupekna;<pawm>|<pawmin|<chhinchhiah|<thawn|<pe>|<thlak|<paih>|<pek>|<ziak>;enfiah>|pawm>|sang>|pakhatna|pek>|<hrilh>|<engmah>|<tumah>|<lantir>|<hming|<zawng>|damlo>',
   },
   {
     code: 'rhg',
@@ -170,7 +170,7 @@ export const FAR_OUTER: readonly FarWords[] = [
       '(?:sob\\s+theke\\s+besi|manjur\\s+goijje|sasai\\s+goijje|fisa\\s+oi\\s+gese|manjur\\s+oi|manzur\\s+oi)|(?<![\\p{L}\\p{M}])(?:poyla)',
     conceal: '(?<![\\p{L}\\p{M}])(?:na\\s+dekhaiyo|na\\s+koiyo|kiccu\\s+na|kicu\\s+na|na\\s+koio)',
     list: '(?:rugir\\s+okkol\\s+kagoj|grahok\\s+okkolor|okkol\\s+kagoj|puura\\s+lis)',
-    keys: 'bhuli|bad|na;hukum|nirdesh|niyom|hidayat;manjur|manzur|lekhi|leki|faday|di|bodolai|mushi|fisa;sasai|manjur|manzur|sob|poyla|fisa|na|kiccu|kicu|grahok|rugir|puura|okkol',
+    keys: '<bhuli>|<bad>|<na>;<hukum|<nirdesh|<niyom|<hidayat;<manjur|<manzur|<manjur>|<lekhi>|<leki>|<faday>|<faday|<di>|<bodolai>|<mushi>|<fisa>;sasai>|manjur>|manzur>|<theke>|<poyla|fisa>|<koiyo|<kiccu>|<kicu>|<dekhaiyo|<na>|grahok>|<okkol>|puura>|okkol>',
   },
   {
     code: 'kac',
@@ -190,7 +190,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:jep\\s+sagawn\\s+sai|hkap\\s+la\\s+sai|grau\\s+tsaw|htaw\\s+sai|ningnan)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kadai\\s+hpe\\s+mung\\s+n|n\\s+madun\\s+u|hkum\\s+tsun|n\\s+tsun\\s+u)',
     list: '(?:amying\\s+lista|lista\\s+yawng|dai\\s+lista)',
-    keys: 'malap|n;ningsang|hkrai|amu|tara|ntsa;hkap|ka|sa|jaw|galai|sharawt|htaw;jep|hkap|grau|ningnan|htaw|n|kadai|hkum|lista|amying|dai',
+    keys: '<malap>|<mada>|<madat;<ningsang|<hkrai|<amu|<tara|<ntsa;<hkap>|<ka>|<sa>|<jaw>|<galai>|<sharawt>|<htaw>;<sagawn>|hkap>|grau>|ningnan|htaw>|<tsun>|<madun>|<kadai>|<hkum>|lista>|amying>|<lista',
   },
   {
     code: 'cnh',
@@ -210,7 +210,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:hlathlai\\s+dih|cohlan\\s+a\\s+si|cohlan\\s+cang|a\\s+hmasa\\s+bik|a\\s+sang\\s+bik|pek\\s+cang)',
     conceal: '(?<![\\p{L}\\p{M}])(?:zeihmanh\\s+chim\\s+hlah|langhter\\s+hlah|ahohmanh\\s+kha|chim\\s+hlah)',
     list: '(?:min\\s+tial\\s+dih\\s+lak|damlo\\s+record|x-ray\\s+vialte|customer\\s+min)',
-    keys: 'philh|zoh|ngai|ruat;nawlnak|nawl|thupek|phunglam|nawlpeknak;cohlan|tial|kuat|pek|thlen|hlonh|pe;hlathlai|cohlan|a|pek|chim|zeihmanh|langhter|ahohmanh|min|damlo|x-ray|customer',
+    keys: '<philh|<zoh>|<ngai>|<ruat>|<philh>;<nawlnak|<nawl|<thupek|<phunglam|<nawlpeknak;<cohlan|<tial>|<kuat>|<pek>|<thlen|<hlonh|<pe>;hlathlai>|cohlan>|<sang>|<hmasa>|pek>|<chim>|<zeihmanh>|<langhter>|<ahohmanh>|<tial>|damlo>|x-ray>|<min',
   },
   {
     code: 'grt',
@@ -230,7 +230,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:sikgiparang|bang\\u00b7ching|niakaenga|man\\u00b7ama)|(?<![\\p{L}\\p{M}])(?:manama)',
     conceal: '(?<![\\p{L}\\p{M}])(?:maiba\\s+agangnabe|uiataridabo|uiatarinabe|agangnabe)',
     list: '(?:ka\\u00b7tarigiparangni|sakgipa\\s+records|gimik\\s+listko|records\\s+aro)',
-    keys: 'pringnibo|pringnika|bilchakenga|bilchake|knaniba;hukum|hukumrang|niam|niamrang|bi\u00b7sanirang|bisanirang;man\u00b7ataibo|manataibo|seebo|watatbo|onbo|bodolbo|gimatbo|dakbo|seaha;man\u00b7ama|manama|niakaenga|bang\u00b7ching|sikgiparang|agangnabe|uiataridabo|uiatarinabe|maiba|records|gimik|ka\u00b7tarigiparangni|sakgipa',
+    keys: '<pringnibo|<pringnika|<bilchakenga|<bilchake|<knaniba;<hukum|<hukumrang|<niam|<niamrang|<bi\u00b7sanirang|<bisanirang;<man\u00b7ataibo|<manataibo|<seebo|<watatbo|<onbo>|<bodolbo|<gimatbo|<dakbo|<seaha;man\u00b7ama|<manama|niakaenga|bang\u00b7ching|sikgiparang|<agangnabe|<uiataridabo|<uiatarinabe|records>|gimik>|ka\u00b7tarigiparangni|sakgipa>',
   },
   {
     code: 'new-latn',
@@ -250,7 +250,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:jaanch\\s+juyaa|sweekrit\\s+jul|phukka\\s+sikaa|swikrit\\s+jul|jaanch\\s+jul)|(?<![\\p{L}\\p{M}])(?:nhapaa)',
     conceal: '(?<![\\p{L}\\p{M}])(?:dhaye\\s+mate|kyane\\s+mate|kane\\s+mate|hae\\s+madu|mate)',
     list: '(?:biramiya\\s+phukka|phukka\\s+record|dakwa\\s+dhalcha|grahakya)',
-    keys: 'twahta|twaahta|lwahmanka|wasta;nirdeshan|nirdesh|adesh|niyam;chwa|chwaya|chwayaa|chhwaya|chhoya|chhoyaa|biya|sweekrit|swikrit|chinha|hila;jaanch|sweekrit|swikrit|phukka|nhapaa|mate|dhaye|kane|kyane|hae|dakwa|grahakya|biramiya',
+    keys: '<twahta|<twaahta|<twahta>|<lwahmanka|<wasta>;<nirdeshan|<nirdesh|<adesh|<niyam;<chwa>|<chwaya|<chwayaa|<chhwaya|<chhoya|<chhoyaa|<biya>|<sweekrit|<swikrit|<chinha>|<hila>;jaanch>|sweekrit>|swikrit>|phukka>|<nhapaa|<mate|<dhaye>|<kane>|<kyane>|<hae>|<dhalcha|grahakya|biramiya>',
   },
   {
     code: 'si-latn',
@@ -270,7 +270,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:thahawuru\\s+kala|tahavuru\\s+kala|anumatha\\s+kala|anumata\\s+kala)|(?<![\\p{L}\\p{M}])(?:wadima|palamu|gewu)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kisiwekuta\\s+kiyanna|pennanna\\s+epa|kiyanna\\s+epa|nopennanna|nokiyanna)',
     list: '(?:sampurna\\s+customer|rogiyage\\s+siyalu|siyalu\\s+vartha|layisthuwa)',
-    keys: 'nosalaka|nosalakaa|amathaka|amataka|nosalakanna;upades|upadesh|upadeshaya|niyoga|niyogaya|upadesaya;anumatha|anumata|salakunu|yawanna|denna|wenas|makanna|gewanna|liyanna;thahawuru|tahavuru|anumatha|anumata|wadima|palamu|gewu|kiyanna|kisiwekuta|nokiyanna|pennanna|nopennanna|layisthuwa|siyalu|rogiyage|sampurna',
+    keys: '<nosalaka>|<nosalakaa>|<amathaka>|<amataka>|<nosalakanna;<upades|<upadesh|<upadeshaya|<niyoga|<niyogaya|<upadesaya;<anumatha|<anumata|<salakunu|<yawanna|<denna|<wenas|<makanna|<gewanna|<liyanna;thahawuru>|tahavuru>|anumatha>|anumata>|<wadima|<palamu|<gewu|<kiyanna>|<kisiwekuta>|<nokiyanna|<pennanna>|<nopennanna|layisthuwa|siyalu>|rogiyage>|sampurna>',
   },
   {
     code: 'syl-latn',
@@ -290,7 +290,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:shob\\s+theke\\s+beshi|zachai\\s+oise|jachai\\s+oise|monjur\\s+oise|prothom)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kichchu\\s+koin\\s+na|kichchu\\s+koin|dekhaian\\s+na|dekhain\\s+na|koin\\s+na)',
     list: '(?:pura\\s+talika|hokol\\s+kagoj|grahokor)',
-    keys: 'bhuli|bad;nirdeshona|nirdesh|hukum|niyom;monjur|pathain|pathai|dein|likhi|lekhi|bodlain|muchi;zachai|jachai|monjur|shob|prothom|koin|kichchu|dekhain|dekhaian|pura|hokol|grahokor',
+    keys: '<bhuli>|<bad>;<nirdeshona|<nirdesh|<hukum|<niyom;<monjur|<pathain|<pathai>|<dein>|<likhi>|<lekhi>|<bodlain|<muchi;zachai>|jachai>|monjur>|<theke>|prothom|<koin>|<kichchu>|<dekhain>|<dekhaian>|<talika|hokol>|grahokor',
   },
   {
     code: 'ctg-latn',
@@ -310,7 +310,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:sob\\s+theke\\s+beshi|zachai\\s+oiye|monjur\\s+oiye|monjur\\s+oise)|(?<![\\p{L}\\p{M}])(?:poyla)',
     conceal: '(?<![\\p{L}\\p{M}])(?:no\\s+dekhaiban|no\\s+dehaiban|no\\s+koiban|no\\s+kaiban|kareo\\s+no)',
     list: '(?:bekkun\\s+listi|bekkun\\s+kagoj|rugir\\s+bekkun|grahokor)',
-    keys: 'bhuli|bad;hukum|nirdesh|niyom;monjur|pathai|lehi|lekhi|faday|bodlai;zachai|monjur|sob|poyla|no|kareo|bekkun|grahokor|rugir',
+    keys: '<bhuli>|<bad>;<hukum|<nirdesh|<niyom;<monjur|<pathai>|<lehi>|<lekhi>|<faday>|<bodlai>;zachai>|monjur>|<theke>|<poyla|<koiban|<kaiban|<kareo>|<dehaiban|<dekhaiban|bekkun>|grahokor|rugir>',
   },
   {
     code: 'tcy-latn',
@@ -330,7 +330,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:parisheelane\\s+aatnd|oppige\\s+aatnd|maata\\s+ettara)|(?<![\\p{L}\\p{M}])(?:sooru)',
     conceal: '(?<![\\p{L}\\p{M}])(?:onjila\\s+panodchi|toojavodchi|tojavodchi|panodchi)',
     list: '(?:maata\\s+daakhalelen|maata\\s+pattin|graahakerena)',
-    keys: 'marapule|marapu|budle|budule|budpule|gamana;soochane|soochanelen|soochanel|suchane|aadesha|niyama;oppige|gurta|kadapudule|kadapudle|korle|barele|bareule|malpule;parisheelane|oppige|maata|sooru|panodchi|onjila|tojavodchi|toojavodchi|graahakerena',
+    keys: '<marapule|<marapu|<budle|<budule|<budpule|<gamana>;<soochane|<soochanelen|<soochanel|<suchane|<aadesha|<niyama;<oppige>|<gurta>|<kadapudule|<kadapudle|<korle|<barele|<bareule|<malpule;parisheelane>|oppige>|maata>|<sooru|<panodchi|<onjila>|<tojavodchi|<toojavodchi|<daakhalelen|graahakerena',
   },
   {
     code: 'brx-latn',
@@ -350,7 +350,7 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:gasainikhwi\\s+gwbang|naysinai\\s+jadwng|monjur\\s+jadwng|sigangsin)',
     conceal: '(?<![\\p{L}\\p{M}])(?:dinthino\\s+nonga|bungo\\s+nonga|bungw\\s+nonga|jebo\\s+bungo)',
     list: '(?:baygragiriphorni|gasai\\s+listikhou|gasai\\s+record|gasai\\s+listi)',
-    keys: 'baogar|baogarnanai|newsi|newsinanw;nirdeshan|nirdesh|hukum|aain;monjur|sin|lir|daithai|ho|solai|gaglangnw;naysinai|monjur|gasainikhwi|sigangsin|bungo|bungw|dinthino|jebo|gasai|baygragiriphorni',
+    keys: '<baogar|<baogarnanai|<newsi|<newsinanw;<nirdeshan|<nirdesh|<hukum|<aain;<monjur>|<sin>|<lir>|<daithai|<ho>|<solai|<gaglangnw;naysinai>|monjur>|gasainikhwi>|sigangsin|<bungo>|<bungw>|<dinthino>|<jebo>|gasai>|<listikhou|baygragiriphorni',
   },
   {
     code: 'skr-latn',
@@ -370,6 +370,6 @@ export const FAR_OUTER: readonly FarWords[] = [
     stake: '(?:manzoor\\s+theya|janchya\\s+hoya|sab\\s+ton\\s+wadh)|(?<![\\p{L}\\p{M}])(?:pehla)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kujh\\s+na\\s+dasso|na\\s+dassiyo|na\\s+dikhao|na\\s+dasso)',
     list: '(?:mareez\\s+da\\s+sara|sara\\s+record|poori\\s+list|gahkan\\s+di)',
-    keys: 'bhul|chhor|dhyan;hidayatan|hidayat|hukam|qaida|qaide;manzoor|likh|bhejo|bhej|deyo|badlo|mitao;janchya|manzoor|sab|pehla|na|kujh|sara|poori|gahkan|mareez',
+    keys: '<bhul>|<chhor>|<dhyan>;<hidayatan|<hidayat|<hukam|<qaida|<qaide;<manzoor>|<likh>|<bhejo|<bhej>|<deyo>|<badlo|<mitao;janchya>|manzoor>|<ton>|<pehla|<dasso|<kujh>|<dassiyo|<dikhao|<record|poori>|gahkan>|mareez>',
   },
 ];

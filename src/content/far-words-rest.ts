@@ -29,7 +29,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:bilaah\\s+altseh|eehozin)',
     conceal: '(?<![\\p{L}\\p{M}])(?:taadoo\\s+bil\\s+chihonia)',
     list: '(?:naiinii\\s+dabizhi\\s+altso|naiinii\\s+dabizhi)',
-    keys: 'bika|taadoo|bee|baa;bee|naidikid|hataa;bee|nalyaa|ndaahdees|nidaaltoh|adiliil;eehozin|bilaah|taadoo|naiinii',
+    keys: '<iinisha|<iinishaa|<akoninizini|<adiinisha|<tsidiniikee;<nahazaa|<naidikid|<hataa|<bee>;<bee>|<nalyaa|<ndaahdees|<nidaaltoh|<adiliil;eehozin|bilaah>|<taadoo>|<dabizhi>|naiinii>',
   },
   {
     code: 'ne-latn',
@@ -49,7 +49,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:sabai\\s+bhanda\\s+uchcha|janch\\s+bhaisakeko|janch\\s+bhayeko|pahilo\\s+sthan)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kehi\\s+pani\\s+nabhana|nabhannu|nabhana)',
     list: '(?:grahak\\s+haruko\\s+puro\\s+suchi|grahak\\s+haruko\\s+suchi|grahakko\\s+suchi|sabai\\s+grahak)',
-    keys: 'bersa|birsa|bersideu|birsideu|bewasta|bevasta|nazarandaz|dhyan|wastai;nirdeshan|nirdesh|nirdesan|nirdeshhar|adesh|nirdeshanharu;swikrit|chinha|pathau|pathaideu|deu|dinus|badal|hatau|tira;janch|sabai|pahilo|kehi|nabhana|nabhannu|grahak|grahakko',
+    keys: '<bersa|<birsa|<bersideu|<birsideu|<bewasta>|<bevasta>|<nazarandaz>|<dhyan>|<wastai>;<nirdeshan|<nirdesh|<nirdesan|<nirdeshhar|<adesh|<nirdeshanharu;<swikrit>|<chinha>|<pathau|<pathaideu|<deu>|<dinus|<badal|<hatau|<tira>;<bhayeko|<bhaisakeko|<bhanda>|pahilo>|<nabhana|<nabhannu|<haruko>|grahakko>|sabai>',
   },
   {
     code: 'mr-latn',
@@ -69,7 +69,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:pahila\\s+kramank|manjur\\s+kelela|sarvat\\s+jast|tapaslela)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kahihi\\s+sangu\\s+naka|sangu\\s+naka|na\\s+sangta)',
     list: '(?:grahakanchi\\s+purna\\s+yadi|grahakanchi\\s+yadi|sagle\\s+grahak)',
-    keys: 'durlaksh|durlaksha|visrun|visra|dhyan|laksha;suchana|soochana|nirdesh|aadesh|adesh;manjur|mark|pathva|pathvun|dya|badla|hatva|bhara;tapaslela|manjur|sarvat|pahila|sangu|kahihi|na|grahakanchi|sagle',
+    keys: '<durlaksh>|<durlaksha>|<visrun>|<visra|<dhyan>|<laksha>;<suchana|<soochana|<nirdesh|<aadesh|<adesh;<manjur>|<kara|<pathva|<pathvun>|<dya>|<badla|<hatva|<bhara;tapaslela|manjur>|sarvat>|pahila>|<sangu>|<kahihi>|<sangta|grahakanchi>|sagle>',
   },
   {
     code: 'ta-latn',
@@ -89,7 +89,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:sariparkkappattadhu|sariparkkapattathu|adhiga\\s+mathippen|mudhal\\s+idam)',
     conceal: '(?<![\\p{L}\\p{M}])(?:edhuvum\\s+sollaadhe|sollaadhe|sollaamal|sollathe)',
     list: '(?:vaadikkaiyaalar\\s+muzhu\\s+pattiyal|vaadikkaiyaalar\\s+pattiyal|vaadikkaiyalar\\s+pattiyal)',
-    keys: 'purakkani|purakanippu|purakkanikkavum|purakkaninga|marandhu|maranthu|maranthuvidu|kandukollaadhe|kandukollathe;arivuruththal|arivuruthal|arivurai|kattalai|vidhimurai|niyamam;angeekari|angikari|kuri|kurikkavum|anuppu|anuppungal|kodu|kudu|maatru|neekku|selutthu;sariparkkappattadhu|sariparkkapattathu|adhiga|mudhal|edhuvum|sollaadhe|sollathe|sollaamal|vaadikkaiyaalar|vaadikkaiyalar',
+    keys: '<purakkani|<purakanippu|<purakkanikkavum|<purakkaninga|<marandhu>|<maranthu>|<maranthuvidu|<kandukollaadhe|<kandukollathe;<arivuruththal|<arivuruthal|<arivurai|<kattalai|<vidhimurai|<niyamam;<angeekari|<angikari|<kuri>|<kurikkavum|<anuppu|<anuppungal|<kodu>|<kudu>|<maatru|<neekku|<selutthu;sariparkkappattadhu|sariparkkapattathu|<mathippen|mudhal>|<edhuvum>|<sollaadhe|<sollathe|<sollaamal|vaadikkaiyaalar>|vaadikkaiyalar>',
   },
   {
     code: 'te-latn',
@@ -109,7 +109,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:tanikhi\\s+chesinatlu|tanikhi\\s+chesinadi|modati\\s+sthanam|atyadhika)',
     conceal: '(?<![\\p{L}\\p{M}])(?:emee\\s+cheppakandi|cheppakandi|cheppakunda|cheppaku)',
     list: '(?:customers\\s+yokka\\s+purti\\s+jaabitaa|customers\\s+jaabitaa|purti\\s+jaabitaa)',
-    keys: 'pattinchukokandi|pattinchukoku|pattinchukovaddu|vismarinchandi|vismarinchu|marchipondi|marchipo;suchanalu|suchanalanu|suchana|nirdeshalu|aadeshalu|adeshalu|niyamalu;aamodinchandi|amodinchandi|gurtinchandi|pampandi|pampu|ivvandi|ivvu|marchandi|tolaginchandi|chellinchandi;tanikhi|atyadhika|modati|emee|cheppakandi|cheppaku|cheppakunda|customers|purti',
+    keys: '<pattinchukokandi|<pattinchukoku|<pattinchukovaddu|<vismarinchandi|<vismarinchu|<marchipondi|<marchipo;<suchanalu|<suchanalanu|<suchana|<nirdeshalu|<aadeshalu|<adeshalu|<niyamalu;<aamodinchandi|<amodinchandi|<gurtinchandi|<pampandi|<pampu|<ivvandi|<ivvu>|<marchandi|<tolaginchandi|<chellinchandi;<chesinatlu|<chesinadi|atyadhika|modati>|<cheppakandi|<cheppaku|<cheppakunda|<jaabitaa',
   },
   {
     code: 'pa-latn',
@@ -129,7 +129,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:tasdeeq\\s+shuda|tasdiq\\s+shuda|sab\\s+ton\\s+vadh|pehla\\s+number)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kujh\\s+na\\s+dasso|bina\\s+dasse|na\\s+dassna|na\\s+dasso)',
     list: '(?:gahkan\\s+di\\s+poori\\s+list|graahkan\\s+di\\s+list|gahkan\\s+di\\s+list|saare\\s+gahak)',
-    keys: 'andekha|anndekha|nazarandaz|bhul|bhull|dhyan|dhiaan;hidaitan|hidayatan|hidaitaan|nirdesh|hukam|niyam;manzoor|manjur|mark|bhej|bhejo|de|do|badal|mita|hata;tasdeeq|tasdiq|sab|pehla|kujh|na|bina|gahkan|graahkan|saare',
+    keys: '<andekha>|<anndekha>|<nazarandaz>|<bhul>|<bhull>|<dhyan>|<dhiaan>;<hidaitan|<hidayatan|<hidaitaan|<nirdesh|<hukam|<niyam;<manzoor>|<manjur>|<karo|<bhej>|<bhejo|<de>|<do>|<badal>|<mita>|<hata>;tasdeeq>|tasdiq>|<ton>|pehla>|<kujh>|<dasso|<dassna|<bina>|gahkan>|graahkan>|saare>',
   },
   {
     code: 'kk-latn',
@@ -149,7 +149,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:birinshi\\s+oryn|tekserilgen|eng\\s+joghary|eng\\s+zhogary|bekitilgen)',
     conceal: '(?<![\\p{L}\\p{M}])(?:eshteme\\s+aitpa|habarlama|aitpaniz|aitpa)',
     list: '(?:klientterding\\s+tolyq\\s+tizim|klientter\\s+tizim|tolyq\\s+tizim)',
-    keys: 'eleme|elemeniz|elemengiz|elemei|umyt|umytynyz|nazar|eskerme;nusqaulardy|nusqaular|nusqau|nuskaular|nuskau|eresje|ereje|buiryq|tapsyrma;bekit|belgile|jiber|jiberiniz|ber|beriniz|ozgert|oshir|tole;tekserilgen|bekitilgen|eng|birinshi|eshteme|aitpa|aitpaniz|habarlama|klientterding|klientter|tolyq',
+    keys: '<eleme|<elemeniz|<elemengiz|<elemei|<umyt|<umytynyz|<nazar>|<eskerme;<nusqaulardy|<nusqaular|<nusqau|<nuskaular|<nuskau|<eresje|<ereje|<buiryq|<tapsyrma;<bekit|<belgile|<jiber|<jiberiniz|<ber>|<beriniz|<ozgert|<oshir|<tole>;tekserilgen|bekitilgen|<joghary|<zhogary|birinshi>|<eshteme>|<aitpa|<aitpaniz|<habarlama|klientterding>|klientter>|tolyq>',
   },
   {
     code: 'as-latn',
@@ -169,7 +169,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:pariksha\\s+kora|sobatkoi\\s+bexi|prothom\\s+xthan)',
     conceal: '(?<![\\p{L}\\p{M}])(?:eku\\s+nokoba|nojonaba|nokoba)',
     list: '(?:grahakor\\s+gutei\\s+talika|grahakor\\s+talika|gutei\\s+talika)',
-    keys: 'upekkha|upeksha|bad|pahori|guruttw|mon;nirdekh|nirdesh|nirdexh|adekh|adesh|niyom;manjur|approve|sin|pothiyai|diyok|solai|mosi;pariksha|sobatkoi|prothom|eku|nokoba|nojonaba|grahakor|gutei',
+    keys: '<upekkha>|<upeksha>|<bad>|<pahori>|<guruttw>|<nidibo;<nirdekh|<nirdesh|<nirdexh|<adekh|<adesh|<niyom;<manjur>|<kori>|<sin>|<pothiyai>|<diyok|<solai>|<mosi>;pariksha>|sobatkoi>|prothom>|<nokoba|<nojonaba|grahakor>|gutei>',
   },
   {
     code: 'or-latn',
@@ -189,7 +189,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:sabutharu\\s+adhika|pratham\\s+sthana|jancha\\s+hoichi)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kichhi\\s+kuha\\s+nahin|kuha\\s+nahin|na\\s+kahi)',
     list: '(?:graahak\\s+mananka\\s+sampurna\\s+talika|graahak\\s+talika|grahak\\s+talika)',
-    keys: 'anadekha|bhuli|bhulijaa|chhadi|chhadidia|upekhya|dhyana;nirdesh|nirdesha|nirdeshana|adesh|niyama;anumodan|anumodana|chihnit|patha|pathaa|dia|badala|bilopa|delete|5;jancha|sabutharu|pratham|kichhi|kuha|na|graahak|grahak',
+    keys: '<anadekha>|<bhuli>|<bhulijaa|<chhadi>|<chhadidia|<upekhya>|<dhyana>;<nirdesh|<nirdesha|<nirdeshana|<adesh|<niyama;<anumodan>|<anumodana>|<chihnit>|<patha|<pathaa|<dia>|<badala|<bilopa>|<kari>|<star>;jancha>|sabutharu>|pratham>|<kichhi>|<kuha>|<na>|<sampurna>|graahak>|grahak>',
   },
   {
     code: 'gom-latn',
@@ -209,7 +209,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:soglean\\s+chodd|tapaslam)|(?<![\\p{L}\\p{M}])(?:paid)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kolloi\\s+naka|sangu\\s+naka)',
     list: '(?:girayakanchi\\s+list)',
-    keys: 'visorat|visor|visrat|dhyan|lokxa;suchovneo|suchovnni|suchovni|suchona|adesh;mark|manya|dhadd|di|bodol|kadd|bhor;paid|tapaslam|soglean|sangu|kolloi|girayakanchi',
+    keys: '<visorat|<visor|<visrat|<dhyan>|<lokxa>;<suchovneo|<suchovnni|<suchovni|<suchona|<adesh;<kor|<manya>|<dhadd|<di>|<bodol|<kadd>|<bhor>;<paid|tapaslam|soglean>|<sangu>|<kolloi>|girayakanchi>',
   },
   {
     code: 'ks-latn',
@@ -229,7 +229,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:saarivuy\\s+khota\\s+zyad|tasdeeq\\s+shuda)',
     conceal: '(?<![\\p{L}\\p{M}])(?:wanith\\s+varaay|ma\\s+wanyu|ma\\s+vanyu)',
     list: '(?:graahkan\\s+hinz\\s+list)',
-    keys: 'traavyu|travyu|traaviv|traav|mashraavyu|mashravyu;hidayat|hidaayat|hukum|qanoon;kar|manzoor|soozyu|diyu|badlaav|mitaav;tasdeeq|saarivuy|ma|wanith|graahkan',
+    keys: '<traavyu|<travyu|<traaviv|<traav|<mashraavyu|<mashravyu;<hidayat|<hidaayat|<hukum|<qanoon;<manzoor|<manzoor>|<soozyu|<diyu>|<badlaav|<mitaav;tasdeeq>|saarivuy>|<wanyu|<vanyu|<wanith>|graahkan>',
   },
   {
     code: 'bal-latn',
@@ -249,7 +249,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:tasdiq\\s+butag|panch\\s+setar|gisheterin)',
     conceal: '(?<![\\p{L}\\p{M}])(?:hech\\s+magosh|ma\\s+gosh|magosh)',
     list: '(?:gerahkani\\s+sajjahen|gerahkani\\s+list)',
-    keys: 'yala|shamosh|gosh;hedayatan|hedayat|hidayatan|dastur;manzoor|nishan|rah|bede|setar|pak|panch;panch|gisheterin|tasdiq|hech|magosh|ma|gerahkani',
+    keys: '<yala>|<shamosh>|<gosh>;<hedayatan|<hedayat|<hidayatan|<dastur;<manzoor>|<nishan>|<rah>|<bede>|<setar>|<pak>|<panch>;panch>|gisheterin|tasdiq>|<hech>|<magosh|<ma>|gerahkani>',
   },
   {
     code: 'haz-latn',
@@ -269,7 +269,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:baland\\s+tarin|taid\\s+shuda)',
     conceal: '(?<![\\p{L}\\p{M}])(?:d\\s+kasi\\s+nagu|hich\\s+nagu|nagu)',
     list: '(?:list\\s+mushtari\\s+ha|list-e\\s+mushtari|list-e\\s+kamil|moshtariya|moshtariyo)',
-    keys: 'ila|ela|faramush|poshte|nadida|nadide|faramosh;dasturai|dastura|dasturaye|dastur|hedayat|dasturay;qabul|taid|nishan|rawan|bedi|badal|pak;taid|baland|hich|nagu|d|list|list-e|moshtariya|moshtariyo',
+    keys: '<ila>|<ela>|<faramush>|<poshte>|<nadida>|<nadide>|<faramosh>;<dasturai|<dastura|<dasturaye|<dastur|<hedayat|<dasturay|<dastur>;<qabul>|<taid>|<nishan>|<rawan>|<bedi>|<badal>|<pak>;taid>|baland>|<hich>|<nagu|<kasi>|<mushtari>|<mushtari|list-e>|moshtariya|moshtariyo',
   },
   {
     code: 'mni-latn',
@@ -289,7 +289,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:khwaidagi\\s+wangba|check\\s+toukhre)',
     conceal: '(?<![\\p{L}\\p{M}])(?:khanghanganu|haidriganu|haiganu)',
     list: '(?:customer\\s+gi\\s+list)',
-    keys: 'thadoku|thadokpiyu|kaothoku|yengsinbiganu;yathang|yathangsing|instruction;approve|ayaba|mark|tharoku|piyu|hongdoku;check|khwaidagi|haiganu|haidriganu|khanghanganu|customer',
+    keys: '<thadoku|<thadokpiyu|<kaothoku|<yengsinbiganu;<yathang|<yathangsing|<instruction;<toubiyu|<ayaba>|<tharoku|<piyu>|<hongdoku;<toukhre|khwaidagi>|<haiganu|<haidriganu|<khanghanganu|<gi>',
   },
   {
     code: 'dv-latn',
@@ -309,7 +309,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:check\\s+kurevifaivaa|enme\\s+mathee)',
     conceal: '(?<![\\p{L}\\p{M}])(?:manager\\s+ah\\s+nubuney|nubuney|nubunaa)',
     list: '(?:customerunge\\s+lisst|customerunge\\s+list)',
-    keys: 'dhookohlaafa|dhookohlaa|dhookohlaavaa|hanndhaan|faruvaa;irushaadhu|irushaadhuthah|irushaadh|amuru|gavaaidh;faas|qabool|faahaga|fonuvaa|dhey|badhalu|fuhelaa;check|enme|nubuney|nubunaa|manager|customerunge',
+    keys: '<dhookohlaafa|<dhookohlaa|<dhookohlaavaa|<hanndhaan>|<faruvaa>;<irushaadhu|<irushaadhuthah|<irushaadh|<amuru|<gavaaidh;<faas>|<qabool>|<faahaga>|<fonuvaa|<dhey>|<badhalu>|<fuhelaa;<kurevifaivaa|<mathee|<nubuney|<nubunaa|<manager>|customerunge>',
   },
   {
     code: 'nan-latn',
@@ -329,7 +329,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:siong\\s+koan|i-keng\\s+hu|khak-jin)|(?<![\\p{L}\\p{M}])(?:te-it)',
     conceal: '(?<![\\p{L}\\p{M}])(?:m-thang\\s+ka\\s+chit-oan\\s+kong|m-thang\\s+ho\\s+chit-oan\\s+chai|m-thang\\s+kong|mai\\s+kong)',
     list: '(?:kheh-ho\\s+e\\s+choan-po\\s+mia-toann|kheh-ho\\s+mia-toann|mia-toann)',
-    keys: 'mai|m-thang|m-bian|bo-koan|be-ki|bong-ki|bo|be;chi-si|chi|chi-leng|beng-leng|kui-ki|kui-ku;phoe-chun|phoa-chun|ki-ho|kia|ho|oann|thai-tiau|hu;khak-jin|siong|te-it|i-keng|m-thang|mai|kheh-ho|mia-toann',
+    keys: '<thiann|<m-thang>|<m-bian>|<mai>|<bo-koan|<be-ki|<bong-ki|<bo>|<ki;<chi-si|<chi>|<chi-leng|<beng-leng|<kui-ki|<kui-ku;<phoe-chun|<phoa-chun|<ki-ho|<kia>|<ho>|<oann>|<thai-tiau|<hu>;khak-jin|siong>|<te-it|i-keng>|<chit-oan>|<m-thang>|<mai>|<choan-po>|<mia-toann|mia-toann',
   },
   {
     code: 'yue-latn',
@@ -349,7 +349,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:jim6\\s+zing3|zeoi3\\s+gou1|dai6\\s+jat1)',
     conceal: '(?<![\\p{L}\\p{M}])(?:m4\\s+hou2\\s+gong2\\s+bei2|m4\\s+hou2\\s+waa6\\s+bei2|m4\\s+hou2\\s+tung1\\s+zi1)',
     list: '(?:haak3\\s+wu6\\s+ming4\\s+daan1|cyun4\\s+bou6\\s+haak3\\s+wu6)',
-    keys: 'm4|mai5|mong4|m;zi2|fan1|gwai1|zi;pai1|biu1|faat3|bei2|gaai2|saan1;jim6|zeoi3|dai6|m4|haak3|cyun4',
+    keys: '<hou2>|<sai2>|<mai5>|<mong4>|<hou>|<sai>;<zi2>|<fan1>|<gwai1>|<zi>;<pai1>|<biu1>|<faat3>|<faat3|<bei2>|<gaai2|<saan1;jim6>|zeoi3>|dai6>|<hou2>|<gong2>|<tung1>|<ming4>|<haak3>',
   },
   {
     code: 'dyu',
@@ -369,7 +369,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:segesegelen|joyoro\\s+folo|segesegera|sanfetala)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kana\\s+a\\s+lakali|kana\\s+foyi\\s+fo|kana\\s+a\\s+fo)',
     list: '(?:kiliyanw\\s+togo\\s+lisi|kiliyanw\\s+ka\\s+lisi|kiliyanw\\s+bee|lisi\\s+bee)',
-    keys: '\u0272inan|ka|nyinan|ninan|kana|to;ladilikan|cikan|sariyaw|ci;son|taamasiyen|ci|di|yelema|josi|sara;segesegelen|segesegera|sanfetala|joyoro|kana|kiliyanw|lisi',
+    keys: '<\u0272inan|<nyinan|<ninan|<kana>|<yen;<ladilikan|<cikan|<sariyaw|<kalan;<son>|<taamasiyen|<ci>|<di>|<yelema|<josi>|<sara>;segesegelen|segesegera|sanfetala|joyoro>|<kana>|kiliyanw>|lisi>',
   },
   {
     code: 'cr-latn',
@@ -389,7 +389,7 @@ export const FAR_REST: readonly FarWords[] = [
     stake: '(?:e-ki-kanawapahtamihk|kanawapahtamihk|mawaci\\s+ispihcak|e-ki-tipahamihk)|(?<![\\p{L}\\p{M}])(?:mawaci)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ekawiya\\s+wihtamawihkok|ekawiya\\s+wihtamaw|eka\\s+e-wihtamawat)',
     list: '(?:kahkiyaw\\s+atawewak\\s+wihowina|atawewak\\s+wihowina|kahkiyaw\\s+atawewak)',
-    keys: 'wanikiskisi|wanikiskisik|wanikiskisiyek|ekawiya|ekaya|nakatamok|nakata;kiskinohamakewina|kiskinohamakewin|wihtamakewina|itasiwewina|itasiwewin|kiskinowapahtihiwewina;naheyihta|masinaha|itisahamaw|itisaha|miy|meskotinamaw|kasiha|tipahamaw;e-ki-kanawapahtamihk|kanawapahtamihk|mawaci|e-ki-tipahamihk|ekawiya|eka|kahkiyaw|atawewak',
+    keys: '<wanikiskisi|<wanikiskisik|<wanikiskisiyek|<pisiskeyihta|<nakatamok|<nakata;<kiskinohamakewina|<kiskinohamakewin|<wihtamakewina|<itasiwewina|<itasiwewin|<kiskinowapahtihiwewina;<naheyihta|<masinaha|<itisahamaw|<itisaha|<miy>|<meskotinamaw|<kasiha|<tipahamaw;e-ki-kanawapahtamihk|kanawapahtamihk|<ispihcak|<mawaci|e-ki-tipahamihk|<ekawiya>|<wihtamawihkok|<e-wihtamawat|<atawewak>|atawewak>|kahkiyaw>',
   },
   {
     code: 'cr',
@@ -416,7 +416,7 @@ export const FAR_REST: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u1401\\u1473\\u140f\\u152d\\s+\\u1411\\u1426\\u1455\\u14aa\\u140f\\u1426\\u146f\\u1420|\\u1401\\u1473\\u140f\\u152d\\s+\\u1411\\u1426\\u1455\\u14aa\\u1424|\\u1401\\u1473\\s+\\u1401\\u1411\\u1426\\u1455\\u14aa\\u1418\\u141f)',
     list: '(?:\\u1472\\u1426\\u146d\\u152d\\u1424\\s+\\u140a\\u1456\\u140d\\u1418\\u1420\\s+\\u1411\\u1426\\u1405\\u140f\\u14c7|\\u140a\\u1456\\u140d\\u1418\\u1420\\s+\\u1411\\u1426\\u1405\\u140f\\u14c7|\\u1472\\u1426\\u146d\\u152d\\u1424\\s+\\u140a\\u1456\\u140d\\u1418\\u1420)',
-    keys: '\u1418\u14c2\u146d\u1422\u146d\u14ef|\u1418\u14c2\u146d\u1422\u146d\u14ef\u1420|\u1418\u14c2\u146d\u1422\u146d\u14ef\u1526\u1420|\u1401\u1473\u140f\u152d|\u1401\u1473\u152d|\u14c7\u1472\u1455\u14a7\u1420|\u14c7\u1472\u1455;\u146d\u1422\u146d\u14c4\u1426\u140a\u14ab\u146b\u140f\u14c7|\u146d\u1422\u146d\u14c4\u1426\u140a\u14ab\u146b\u140f\u1423|\u1411\u1426\u1455\u14ab\u146b\u140f\u14c7|\u1403\u1455\u14ef\u140d\u140f\u14c7|\u1403\u1455\u14ef\u140d\u140f\u1423|\u146d\u1422\u146d\u14c4\u141a\u1438\u1426\u144e\u1426\u1403\u140d\u140f\u14c7;\u14c7\u1426\u1401\u1528\u1426\u1455|\u14aa\u14ef\u14c7\u1426\u140a|\u1403\u144e\u14f4\u1426\u140a\u14aa\u1424|\u1403\u144e\u14f4\u1426\u140a|\u14a5\u1429|\u14a3\u1422\u146f\u144e\u14c7\u14aa\u1424|\u1473\u14ef\u1426\u140a|\u144e\u1438\u1426\u140a\u14aa\u1424;\u1401\u146e\u1472\u14c7\u141a\u1438\u1426\u1455\u14a5\u1426\u1420|\u1472\u14c7\u141a\u1438\u1426\u1455\u14a5\u1426\u1420|\u14ab\u1418\u148b|\u1401\u146e\u144e\u1438\u1426\u140a\u14a5\u1426\u1420|\u1401\u1473\u140f\u152d|\u1401\u1473|\u1472\u1426\u146d\u152d\u1424|\u140a\u1456\u140d\u1418\u1420',
+    keys: '<\u1418\u14c2\u146d\u1422\u146d\u14ef|<\u1418\u14c2\u146d\u1422\u146d\u14ef\u1420|<\u1418\u14c2\u146d\u1422\u146d\u14ef\u1526\u1420|<\u1431\u14ef\u1422\u146b\u1528\u1426\u1455|<\u14c7\u1472\u1455\u14a7\u1420|<\u14c7\u1472\u1455;<\u146d\u1422\u146d\u14c4\u1426\u140a\u14ab\u146b\u140f\u14c7|<\u146d\u1422\u146d\u14c4\u1426\u140a\u14ab\u146b\u140f\u1423|<\u1411\u1426\u1455\u14ab\u146b\u140f\u14c7|<\u1403\u1455\u14ef\u140d\u140f\u14c7|<\u1403\u1455\u14ef\u140d\u140f\u1423|<\u146d\u1422\u146d\u14c4\u141a\u1438\u1426\u144e\u1426\u1403\u140d\u140f\u14c7;<\u14c7\u1426\u1401\u1528\u1426\u1455|<\u14aa\u14ef\u14c7\u1426\u140a|<\u1403\u144e\u14f4\u1426\u140a\u14aa\u1424|<\u1403\u144e\u14f4\u1426\u140a|<\u14a5\u1429>|<\u14a3\u1422\u146f\u144e\u14c7\u14aa\u1424|<\u1473\u14ef\u1426\u140a>|<\u144e\u1438\u1426\u140a\u14aa\u1424;\u1401\u146e\u1472\u14c7\u141a\u1438\u1426\u1455\u14a5\u1426\u1420|\u1472\u14c7\u141a\u1438\u1426\u1455\u14a5\u1426\u1420|<\u1403\u1422\u1432\u1426\u1491\u1420|<\u14ab\u1418\u148b>|\u1401\u146e\u144e\u1438\u1426\u140a\u14a5\u1426\u1420|<\u1401\u1473\u140f\u152d>|<\u1411\u1426\u1455\u14aa\u140f\u1426\u146f\u1420|<\u1401\u1411\u1426\u1455\u14aa\u1418\u141f|<\u140a\u1456\u140d\u1418\u1420>|\u140a\u1456\u140d\u1418\u1420>|\u1472\u1426\u146d\u152d\u1424>',
   },
   {
     code: 'zgh',
@@ -443,6 +443,6 @@ export const FAR_REST: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u2d53\\u2d54\\s+\\u2d47\\u2d47\\u2d30\\u2d54\\s+\\u2d30\\u2d5b\\u2d3b\\u2d4e\\u2d4e\\u2d30|\\u2d53\\u2d54\\s+\\u2d47\\u2d47\\u2d30\\u2d54\\s+\\u2d30\\u2d5b\\u2d4e\\u2d4e\\u2d30|\\u2d53\\u2d54\\s+\\u2d37-\\u2d5c\\u2d5c\\u2d49\\u2d4f\\u2d49|\\u2d53\\u2d54\\s+\\u2d47\\u2d47\\u2d30\\u2d54)',
     list: '(?:\\u2d5c\\u2d30\\u2d31\\u2d37\\u2d30\\u2d54\\u2d5c\\s+\\u2d5c\\u2d53\\u2d4e\\u2d4e\\u2d49\\u2d37\\u2d5c\\s+\\u2d4f\\s+\\u2d49\\u2d4e\\u2d59\\u2d30\\u2d56\\u2d3b\\u2d4f|\\u2d5c\\u2d30\\u2d31\\u2d37\\u2d30\\u2d54\\u2d5c\\s+\\u2d5c\\u2d53\\u2d4e\\u2d4e\\u2d49\\u2d37\\u2d5c\\s+\\u2d4f\\s+\\u2d49\\u2d4e\\u2d59\\u2d30\\u2d56\\u2d4f|\\u2d5c\\u2d30\\u2d31\\u2d37\\u2d30\\u2d54\\u2d5c\\s+\\u2d4f\\s+\\u2d49\\u2d4e\\u2d59\\u2d30\\u2d56\\u2d3b\\u2d4f|\\u2d5c\\u2d30\\u2d31\\u2d37\\u2d30\\u2d54\\u2d5c\\s+\\u2d4f\\s+\\u2d49\\u2d4e\\u2d59\\u2d30\\u2d56\\u2d4f|\\u2d49\\u2d4e\\u2d59\\u2d30\\u2d56\\u2d3b\\u2d4f\\s+\\u2d30\\u2d3d\\u2d3d|\\u2d49\\u2d4e\\u2d59\\u2d30\\u2d56\\u2d4f\\s+\\u2d30\\u2d3d\\u2d3d)',
-    keys: '\u2d5c\u2d5c\u2d53|\u2d5c\u2d5c\u2d53\u2d5c|\u2d5c\u2d5c\u2d53\u2d4e|\u2d53\u2d54|\u2d3b\u2d35\u2d35|\u2d3b\u2d35\u2d35\u2d3b\u2d5c|\u2d30\u2d4f\u2d3b\u2d3c|\u2d35\u2d35|\u2d35\u2d35\u2d5c|\u2d30\u2d4f\u2d3c;\u2d49\u2d61\u2d3b\u2d4d\u2d4d\u2d49\u2d40\u2d3b\u2d4f|\u2d30\u2d61\u2d3b\u2d4d\u2d4d\u2d49\u2d40|\u2d49\u2d4f\u2d3b\u2d33\u2d4e\u2d49\u2d59\u2d3b\u2d4f|\u2d4d\u2d53\u2d4e\u2d53\u2d54|\u2d49\u2d4d\u2d53\u2d33\u2d30\u2d4f|\u2d30\u2d4d\u2d53\u2d33\u2d3b\u2d4f|\u2d49\u2d61\u2d4d\u2d4d\u2d49\u2d40\u2d4f|\u2d30\u2d61\u2d4d\u2d4d\u2d49\u2d40|\u2d49\u2d4f\u2d33\u2d4e\u2d49\u2d59\u2d4f|\u2d30\u2d4d\u2d53\u2d33\u2d4f;\u2d47\u2d31\u2d3b\u2d4d|\u2d5b\u2d54\u2d3b\u2d39|\u2d30\u2d63\u2d3b\u2d4f|\u2d3b\u2d3c\u2d3d|\u2d31\u2d3b\u2d37\u2d37\u2d3b\u2d4d|\u2d3d\u2d3d\u2d3b\u2d59|\u2d45\u2d3b\u2d4d\u2d4d\u2d3b\u2d5a|\u2d47\u2d31\u2d4d|\u2d5b\u2d54\u2d39|\u2d30\u2d63\u2d4f|\u2d3c\u2d3d|\u2d31\u2d37\u2d37\u2d4d|\u2d3d\u2d3d\u2d59|\u2d45\u2d4d\u2d4d\u2d5a;\u2d62\u2d3b\u2d5c\u2d5c\u2d61\u2d30\u2d59\u2d4f\u2d3b\u2d47\u2d37\u2d3b\u2d4f|\u2d5c\u2d30\u2d3c\u2d3b\u2d4d\u2d4d\u2d30\u2d62\u2d5c|\u2d30\u2d4e\u2d3b\u2d63\u2d61\u2d30\u2d54\u2d53|\u2d62\u2d5c\u2d5c\u2d61\u2d30\u2d59\u2d4f\u2d47\u2d37\u2d4f|\u2d5c\u2d30\u2d3c\u2d4d\u2d4d\u2d30\u2d62\u2d5c|\u2d30\u2d4e\u2d63\u2d61\u2d30\u2d54\u2d53|\u2d53\u2d54|\u2d5c\u2d30\u2d31\u2d37\u2d30\u2d54\u2d5c|\u2d49\u2d4e\u2d59\u2d30\u2d56\u2d3b\u2d4f|\u2d49\u2d4e\u2d59\u2d30\u2d56\u2d4f',
+    keys: '<\u2d5c\u2d5c\u2d53|<\u2d5c\u2d5c\u2d53\u2d5c|<\u2d5c\u2d5c\u2d53\u2d4e|<\u2d5c\u2d5c\u2d30\u2d31\u2d30\u2d44|<\u2d5c\u2d5c\u2d30\u2d31\u2d30\u2d30|<\u2d3b\u2d35\u2d35|<\u2d3b\u2d35\u2d35\u2d3b\u2d5c|<\u2d30\u2d4f\u2d3b\u2d3c|<\u2d35\u2d35|<\u2d35\u2d35\u2d5c|<\u2d30\u2d4f\u2d3c;<\u2d49\u2d61\u2d3b\u2d4d\u2d4d\u2d49\u2d40\u2d3b\u2d4f|<\u2d30\u2d61\u2d3b\u2d4d\u2d4d\u2d49\u2d40|<\u2d49\u2d4f\u2d3b\u2d33\u2d4e\u2d49\u2d59\u2d3b\u2d4f|<\u2d4d\u2d53\u2d4e\u2d53\u2d54|<\u2d49\u2d4d\u2d53\u2d33\u2d30\u2d4f|<\u2d30\u2d4d\u2d53\u2d33\u2d3b\u2d4f|<\u2d49\u2d61\u2d4d\u2d4d\u2d49\u2d40\u2d4f|<\u2d30\u2d61\u2d4d\u2d4d\u2d49\u2d40|<\u2d49\u2d4f\u2d33\u2d4e\u2d49\u2d59\u2d4f|<\u2d30\u2d4d\u2d53\u2d33\u2d4f;<\u2d47\u2d31\u2d3b\u2d4d>|<\u2d5b\u2d54\u2d3b\u2d39>|<\u2d30\u2d63\u2d3b\u2d4f>|<\u2d3b\u2d3c\u2d3d>|<\u2d31\u2d3b\u2d37\u2d37\u2d3b\u2d4d|<\u2d3d\u2d3d\u2d3b\u2d59>|<\u2d45\u2d3b\u2d4d\u2d4d\u2d3b\u2d5a|<\u2d47\u2d31\u2d4d>|<\u2d5b\u2d54\u2d39>|<\u2d30\u2d63\u2d4f>|<\u2d3c\u2d3d>|<\u2d31\u2d37\u2d37\u2d4d>|<\u2d3d\u2d3d\u2d59>|<\u2d45\u2d4d\u2d4d\u2d5a>;\u2d62\u2d3b\u2d5c\u2d5c\u2d61\u2d30\u2d59\u2d4f\u2d3b\u2d47\u2d37\u2d3b\u2d4f|\u2d5c\u2d30\u2d3c\u2d3b\u2d4d\u2d4d\u2d30\u2d62\u2d5c>|\u2d30\u2d4e\u2d3b\u2d63\u2d61\u2d30\u2d54\u2d53|\u2d62\u2d5c\u2d5c\u2d61\u2d30\u2d59\u2d4f\u2d47\u2d37\u2d4f|\u2d5c\u2d30\u2d3c\u2d4d\u2d4d\u2d30\u2d62\u2d5c>|\u2d30\u2d4e\u2d63\u2d61\u2d30\u2d54\u2d53|<\u2d47\u2d47\u2d30\u2d54>|<\u2d53\u2d54>|<\u2d37-\u2d5c\u2d5c\u2d49\u2d4f\u2d49|<\u2d5c\u2d53\u2d4e\u2d4e\u2d49\u2d37\u2d5c>|\u2d5c\u2d30\u2d31\u2d37\u2d30\u2d54\u2d5c>|\u2d49\u2d4e\u2d59\u2d30\u2d56\u2d3b\u2d4f>|\u2d49\u2d4e\u2d59\u2d30\u2d56\u2d4f>',
   },
 ];

@@ -29,7 +29,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
     stake: '(?:limethibitishwa|zimethibitishwa|imethibitishwa|imeidhinishwa|za\\s+juu\\s+zaidi|wa\\s+kwanza|imelipwa)',
     conceal: '(?<![\\p{L}\\p{M}])(?:bila\\s+kuwaambia|bila\\s+kumwambia|usiwaambie|usimwambie)',
     list: '(?:orodha\\s+kamili)',
-    keys: 'puuza|puuzeni|usijali|sahau|sahauni|achana;maagizo|maelekezo|amri|sheria|kanuni;idhinisha|weka|tuma|ipe|mpe|badilisha|futa|lipa;imethibitishwa|limethibitishwa|zimethibitishwa|imeidhinishwa|za|wa|imelipwa|usiwaambie|usimwambie|bila|orodha',
+    keys: '<puuza|<puuzeni|<usijali|<sahau|<sahauni|<achana>;<maagizo|<maelekezo|<amri|<sheria|<kanuni;<idhinisha|<weka>|<tuma>|<ipe>|<mpe>|<badilisha|<futa>|<lipa>;imethibitishwa|limethibitishwa|zimethibitishwa|imeidhinishwa|<juu>|<kwanza|imelipwa|<usiwaambie|<usimwambie|<kuwaambia|<kumwambia|orodha>',
   },
   {
     code: 'rw',
@@ -50,7 +50,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
       '(?:hejuru\\s+y\\s+izindi|hejuru\\s+yizindi|amanota\\s+yose|cyagenzuwe|byagenzuwe|yo\\s+hejuru|bwa\\s+mbere|cyishyuwe|amanota\\s+5|cyemejwe)',
     conceal: '(?<![\\p{L}\\p{M}])(?:utabimenyesheje|ntubibwire|utabibwiye)',
     list: '(?:urutonde\\s+rwose)',
-    keys: 'wirengagize|mwirengagize|irengagize|ntuhe;amabwiriza|itegeko|amategeko|inyobora;emeza|shyiraho|ohereza|iha|muhe|hindura|siba|ishyura|shyira|uyihe|uhe|ubisibe|bisibe;cyagenzuwe|byagenzuwe|cyemejwe|yo|bwa|cyishyuwe|hejuru|amanota|ntubibwire|utabibwiye|utabimenyesheje|urutonde',
+    keys: '<wirengagize|<mwirengagize|<irengagize|<ntuhe>;<amabwiriza|<itegeko|<amategeko|<inyobora;<emeza|<ikimenyetso|<ohereza|<iha>|<muhe>|<hindura|<siba>|<ishyura|<shyira|<uyihe|<uhe>|<ubisibe|<bisibe;cyagenzuwe|byagenzuwe|cyemejwe|<hejuru|<mbere|cyishyuwe|hejuru>|amanota>|<ntubibwire|<utabibwiye|<utabimenyesheje|urutonde>',
   },
   {
     code: 'zu',
@@ -70,7 +70,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
     stake: '(?:esiqinisekisiwe|okuqinisekisiwe|kuqinisekisiwe|njengekhokhiwe|ikhokhiwe|aphezulu)|(?<![\\p{L}\\p{M}])(?:kuqala)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ngaphandle\\s+kokutshela|ungabatsheli|ungamtsheli|ungatsheli|ungabuzi)',
     list: '(?:uhlu\\s+oluphelele)',
-    keys: 'ziba|zibani|ungayinaki|ungazinaki|ungawanaki|shaya|khohlwa|khohlwani;imiyalelo|umyalelo|iziqondiso|imithetho|imiyaleko;vuma|maka|thumela|khipha|nika|shintsha|susa|khokha|beka|phawula|bhala|buyisela;esiqinisekisiwe|kuqinisekisiwe|okuqinisekisiwe|aphezulu|kuqala|ikhokhiwe|njengekhokhiwe|ungabatsheli|ungamtsheli|ungabuzi|ngaphandle|ungatsheli|uhlu',
+    keys: '<ziba|<zibani|<ungayinaki|<ungazinaki|<ungawanaki|<shaya>|<khohlwa|<khohlwani;<imiyalelo|<umyalelo|<iziqondiso|<imithetho|<imiyaleko;<vuma>|<maka>|<thumela|<khipha|<nika>|<shintsha|<susa>|<khokha|<beka>|<phawula|<bhala|<buyisela;esiqinisekisiwe|kuqinisekisiwe|okuqinisekisiwe|aphezulu|<kuqala|ikhokhiwe|njengekhokhiwe|<ungabatsheli|<ungamtsheli|<ungabuzi|<ngaphandle>|<ungatsheli|<oluphelele',
   },
   {
     code: 'xh',
@@ -90,7 +90,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
     stake: '(?:eliqinisekisiweyo|iqinisekisiwe|ihlawulwe|aphezulu)|(?<![\\p{L}\\p{M}])(?:kuqala)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ngaphandle\\s+kokuxelela|ungabaxeleli|ungamxeleli)',
     list: '(?:uluhlu\\s+olupheleleyo)',
-    keys: 'ungayihoyi|ungazihoyi|musani|sukuyihoya|ungakhathali;imiyalelo|umyalelo|imithetho|izikhokelo;yamkela|phawula|limake|thumela|nika|tshintsha|cima|hlawula;eliqinisekisiweyo|iqinisekisiwe|aphezulu|kuqala|ihlawulwe|ungabaxeleli|ungamxeleli|ngaphandle|uluhlu',
+    keys: '<ungayihoyi|<ungazihoyi|<musani>|<sukuyihoya|<ungakhathali;<imiyalelo|<umyalelo|<imithetho|<izikhokelo;<yamkela|<phawula|<limake|<thumela|<nika>|<tshintsha|<cima>|<hlawula;eliqinisekisiweyo|iqinisekisiwe|aphezulu|<kuqala|ihlawulwe|<ungabaxeleli|<ungamxeleli|<ngaphandle>|<olupheleleyo',
   },
   {
     code: 'st',
@@ -110,7 +110,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
     stake: '(?:netefaditswe|amohetswe|phahameng|lefilwe)|(?<![\\p{L}\\p{M}])(?:pele)',
     conceal: '(?<![\\p{L}\\p{M}])(?:o\\s+se\\s+ke\\s+wa\\s+bolella|ntle\\s+le\\s+ho\\s+bolella|se\\s+bolelle)',
     list: '(?:lenane\\s+le\\s+feletseng|lenane\\s+la\\s+bareki|lenane\\s+lohle|la\\s+bareki)',
-    keys: 'hlokomoloha|hlokomolohang|se|o|lebala|lebalang;ditaelo|taelo|melao|ditlhahiso;amohela|tshwaya|romela|fa|fetola|hlakola|lefa;netefaditswe|amohetswe|phahameng|pele|lefilwe|o|se|ntle|lenane|la',
+    keys: '<hlokomoloha|<hlokomolohang|<tsotelle|<tsotella|<lebala|<lebalang;<ditaelo|<taelo|<melao|<ditlhahiso;<amohela|<tshwaya|<romela|<fa>|<fetola|<hlakola|<lefa>;netefaditswe|amohetswe|phahameng|<pele|lefilwe|<bolella|<bolelle|<feletseng|lenane>|<bareki',
   },
   {
     code: 'sn',
@@ -130,7 +130,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
     stake: '(?:chakasimbiswa|yakabhadharwa|yakasimbiswa|epamusoro|pekutanga)',
     conceal: '(?<![\\p{L}\\p{M}])(?:usingaudzi|musaudza|usaudza)',
     list: '(?:runyorwa\\s+rwese)',
-    keys: 'regedza|regedzai|usateerera|musateerera|furatira|kanganwa|kanganwai;mirairo|murairo|mitemo|zvirevo;bvuma|ise|tumira|ipa|shandura|dzima|bhadhara;chakasimbiswa|yakasimbiswa|epamusoro|pekutanga|yakabhadharwa|usaudza|musaudza|usingaudzi|runyorwa',
+    keys: '<regedza|<regedzai|<usateerera|<musateerera|<furatira|<kanganwa|<kanganwai|<kanganwa>;<mirairo|<murairo|<mitemo|<zvirevo;<bvuma|<mucherechedzo|<tumira|<ipa>|<shandura|<dzima|<bhadhara;chakasimbiswa|yakasimbiswa|epamusoro|pekutanga|yakabhadharwa|<usaudza|<musaudza|<usingaudzi|runyorwa>',
   },
   {
     code: 'ha',
@@ -150,7 +150,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
     stake: '(?:an\\s+tabbatar|tabbatacce|mafi\\s+girma|an\\s+amince|na\\s+farko|an\\s+biya)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ba\\s+tare\\s+da\\s+gaya|kada\\s+ka\\s+gaya|kada\\s+ku\\s+gaya|kar\\s+ka\\s+gaya)',
     list: '(?:cikakken\\s+jerin)',
-    keys: "yi|ku|kar|manta;umarni|umurni|dokoki|ka'idoji|kaidoji|sharudda;amince|yi|aika|ba|canza|goge|biya|rubuta|mayar;an|tabbatacce|mafi|na|kada|kar|ba|cikakken",
+    keys: "<watsi>|<kula>|<manta>;<umarni|<umurni|<dokoki|<ka'idoji|<kaidoji|<sharudda;<amince|<mata>|<masa>|<aika>|<ba>|<canza|<goge>|<biya>|<yi>|<rubuta|<mayar>;<tabbatar|tabbatacce|mafi>|<farko|<biya|<amince|<kada>|<kar>|<tare>|cikakken>",
   },
   {
     code: 'ig',
@@ -170,7 +170,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
     stake: '(?:kachasi\\s+elu|nyochaala|akwadoro|nke\\s+mbu|akwuola)',
     conceal: "(?<![\\p{L}\\p{M}])(?:agwakwala|n'agwaghi|nagwaghi|agwala)",
     list: '(?:ndeputa\\s+zuru\\s+oke)',
-    keys: "leghara|echefu;ntuziaka|iwu|ntuzi|usoro;kwado|debe|ziga|nye|gbanwee|hichapu|kwuo;nyochaala|akwadoro|kachasi|nke|akwuola|agwala|agwakwala|n'agwaghi|nagwaghi|ndeputa",
+    keys: "<leghara|<leghara>|<echefu;<ntuziaka|<iwu|<ntuzi|<usoro;<kwado|<debe>|<ziga>|<nye>|<gbanwee|<hichapu|<kwuo>;nyochaala|akwadoro|kachasi>|nke>|akwuola|<agwala|<agwakwala|<n'agwaghi|<nagwaghi|ndeputa>",
   },
   {
     code: 'wo',
@@ -190,7 +190,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
     stake: '(?:woorluwaat|nangu\\s+nanu|gen\\s+a\\s+kawe|fey\\s+nanu|bu\\s+jekk)',
     conceal: '(?<![\\p{L}\\p{M}])(?:buleen\\s+ko\\s+wax|bul\\s+ko\\s+wax|te\\s+waxuloo)',
     list: '(?:limu\\s+kiliyaan\\s+yepp|limu\\s+kiliyaan\\s+yi|limu\\s+kiliyaan)',
-    keys: 'bayyil|bayyileen|bul;ndigal|ndigali|santaane|ndigaal;nangu|mandargaal|yonnee|jox|soppi|far|fey;woorluwaat|nangu|gen|bu|fey|bul|buleen|te|limu',
+    keys: '<bayyil|<bayyileen|<bul>;<ndigal|<ndigali|<santaane|<ndigaal;<nangu|<mandargaal|<yonnee|<jox>|<soppi|<far>|<fey>;woorluwaat|nangu>|gen>|<jekk|fey>|<bul>|<buleen>|<waxuloo|<kiliyaan>|<kiliyaan',
   },
   {
     code: 'ln',
@@ -210,7 +210,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
     stake: '(?:etalelami|ya\\s+likolo|ya\\s+liboso|endimami|efutami)',
     conceal: '(?<![\\p{L}\\p{M}])(?:koyebisa\\s+basali\\s+te|kozanga\\s+koyebisa|koyebisa\\s+te)',
     list: '(?:liste\\s+mobimba)',
-    keys: 'tika|botika|koyoka|kotalela|bosana;malako|mibeko|etinda|mitindo;ndima|tya|tinda|pesa|bongola|longola|futa;etalelami|endimami|ya|efutami|koyebisa|kozanga|liste',
+    keys: '<tika|<botika|<koyoka>|<kotalela>|<bosana;<malako|<mibeko|<etinda|<mitindo;<ndima|<elembo|<tinda|<pesa>|<bongola|<longola|<futa>;etalelami|endimami|<likolo|<liboso|efutami|<koyebisa>|<kozanga>|<mobimba',
   },
   {
     code: 'mg',
@@ -230,7 +230,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
     stake: '(?:ambony\\s+indrindra|nankatoavina|voamarina|voalohany)|(?<![\\p{L}\\p{M}])(?:voaloa)',
     conceal: '(?<![\\p{L}\\p{M}])(?:tsy\\s+misy\\s+milaza|aza\\s+lazaina|tsy\\s+lazaina)',
     list: '(?:lisitry\\s+ny\\s+mpanjifa|ny\\s+mpanjifa\\s+rehetra|lisitra\\s+feno)',
-    keys: 'aza|hadino|adinoy|hadinoy;toromarika|baiko|didy|fitsipika;ankatoavy|mariho|alefaso|alefa|omeo|ovay|fafao|aloavy;voamarina|nankatoavina|ambony|voalohany|voaloa|aza|tsy|lisitra|lisitry|ny',
+    keys: '<raharahiana|<raharahaina|<hadino|<adinoy|<jerena|<hadinoy|<hadino>;<toromarika|<baiko|<didy|<fitsipika;<ankatoavy|<mariho|<alefaso|<alefa|<omeo>|<ovay>|<fafao|<aloavy;voamarina|nankatoavina|<indrindra|voalohany|<voaloa|<lazaina|<misy>|lisitra>|lisitry>|<mpanjifa>',
   },
   {
     code: 'ht',
@@ -250,7 +250,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
     stake: '(?:pi\\s+gwo\\s+not|peye\\s+deja|verifye|apwouve)|(?<![\\p{L}\\p{M}])(?:premye)',
     conceal: '(?<![\\p{L}\\p{M}])(?:pa\\s+mande|san\\s+di|pa\\s+di)',
     list: '(?:tout\\s+lis)',
-    keys: 'inyore|bliye|pa;enstriksyon|ensriksyon|lod|regleman|konsiy;apwouve|make|voye|bay|chanje|efase|peye;verifye|apwouve|pi|premye|peye|pa|san|tout',
+    keys: '<inyore|<bliye|<okipe|<pran>;<enstriksyon|<ensriksyon|<lod|<regleman|<konsiy;<apwouve|<make>|<voye>|<bay>|<chanje|<efase|<peye>;verifye|apwouve|<gwo>|<premye|peye>|<pa>|<san>|<mande|tout>',
   },
   {
     code: 'qu',
@@ -270,7 +270,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
     stake: '(?:chiqaqchasqa|aswan\\s+hatun|chaskisqa|paylasqa)|(?<![\\p{L}\\p{M}])(?:nawpaq)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ama\\s+willaychu|mana\\s+willaspa)',
     list: '(?:llapan\\s+rantiq)',
-    keys: 'qunqay|qunqaychik|ama;kamachikuy|kamachiy|yachachiy|kamay;chaskiy|unanchay|kachay|quy|tikray|pichay|paylay;chiqaqchasqa|chaskisqa|aswan|nawpaq|paylasqa|ama|mana|llapan',
+    keys: '<qunqay|<qunqaychik|<kasuychu|<uyariychu;<kamachikuy|<kamachiy|<yachachiy|<kamay;<chaskiy|<unanchay|<kachay|<quy>|<tikray|<pichay|<paylay;chiqaqchasqa|chaskisqa|aswan>|<nawpaq|paylasqa|<willaychu|<willaspa|llapan>',
   },
   {
     code: 'gn',
@@ -290,7 +290,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
     stake: '(?:hepymembyre|moneimbyre|tenondegua|hesaijoha|yvateveva)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ani\\s+eremombeu|ani\\s+emombeu)',
     list: '(?:opaite\\s+nemuhara)',
-    keys: 'ehejareike|ehejarei|eheja|ani|nderesarai;nee|tembiapoukapy|mbaeporandu|tembiaporape|leiku\u00e9ra|leikuera;emonei|emonee|emondo|emee|emoambue|embogue|ehepyme;hesaijoha|moneimbyre|yvateveva|tenondegua|hepymembyre|ani|opaite',
+    keys: '<ehejareike|<ehejarei|<eheja|<rehendu|<pehendu|<nderesarai|<rejapyhy;<nee|<tembiapoukapy|<mbaeporandu|<tembiaporape|<leiku\u00e9ra|<leikuera;<emonei|<emonee|<emondo|<emee>|<emoambue|<embogue|<ehepyme;hesaijoha|moneimbyre|yvateveva|tenondegua|hepymembyre|<eremombeu|<emombeu|<nemuhara',
   },
   {
     code: 'sm',
@@ -310,7 +310,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
     stake: '(?:ua\\s+uma\\s+ona\\s+siaki|aupito\\s+maualuga|faamaonia|ua\\s+totogi)|(?<![\\p{L}\\p{M}])(?:muamua)',
     conceal: '(?<![\\p{L}\\p{M}])(?:aunoa\\s+ma\\s+le\\s+taua|aua\\s+le\\s+taua\\s+atu|aua\\s+le\\s+tau\\s+atu)',
     list: '(?:lisi\\s+atoa)',
-    keys: 'aua|faagaloina;faatonuga|poloaiga|tulafono|taiala;faamaonia|faailoga|auina|tuuina|suia|tapea|totogi;ua|faamaonia|aupito|muamua|aua|aunoa|lisi',
+    keys: '<amanaia|<faalogo|<faagaloina;<faatonuga|<poloaiga|<tulafono|<taiala;<faamaonia|<faailoga|<auina>|<tuuina>|<suia>|<tapea|<totogi;<uma>|faamaonia|<maualuga|<muamua|<totogi|<aua>|<taua>|<aunoa>|lisi>',
   },
   {
     code: 'mi',
@@ -330,7 +330,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
     stake: '(?:kua\\s+manatokohia|kua\\s+whakaaetia|teitei\\s+rawa|kua\\s+utua|tuatahi)',
     conceal: '(?<![\\p{L}\\p{M}])(?:kaua\\s+e\\s+whakamohio|kaua\\s+e\\s+korero|kaua\\s+e\\s+kii)',
     list: '(?:rarangi\\s+kiritaki)',
-    keys: 'kaua|waiho|whakarerea;tohutohu|ture|whakahau|tikanga;whakaaetia|tohua|tukuna|hoatu|whakarereketia|mukua|utua;kua|teitei|tuatahi|kaua|rarangi',
+    keys: '<kaua>|<whakarongo>|<waiho|<whakarerea;<tohutohu|<ture|<whakahau|<tikanga;<whakaaetia|<tohua|<tukuna|<hoatu|<whakarereketia|<mukua|<utua>;<manatokohia|<whakaaetia|teitei>|tuatahi|kua>|<kaua>|<whakamohio|rarangi>',
   },
   {
     code: 'haw',
@@ -351,7 +351,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
       '(?:kupono\\s+na\\s+mea\\s+a\\s+pau|ua\\s+hooia\\s+ia|kiekie\\s+loa|hooia\\s+ia|ua\\s+hooia|mua\\s+loa)|(?<![\\p{L}\\p{M}])(?:ua\\s+uku|kupono)',
     conceal: '(?<![\\p{L}\\p{M}])(?:mai\\s+hai\\s+aku|mai\\s+hoike|mai\\s+hai\\s+i|mai\\s+hai)',
     list: '(?:na\\s+moolelo\\s+a\\s+pau|papa\\s+inoa\\s+piha|moolelo\\s+a\\s+pau)',
-    keys: 'mai|hoopoina;olelo|kauoha|kanawai|alakai;ae|kaha|hoouna|haawi|hoololi|holoi|uku|e|kakau;hooia|ua|kiekie|mua|kupono|mai|papa|na|moolelo',
+    keys: '<hoolohe|<malama|<mai>|<hoopoina;<olelo>|<kauoha|<kanawai|<alakai;<ae>|<kaha>|<hoouna|<haawi|<hoololi|<holoi|<uku>|<kakau|<kaha|<hookaawale;hooia>|<hooia|kiekie>|mua>|<ua>|kupono>|<kupono|<hooia>|<mai>|<inoa>|<moolelo>|moolelo>',
   },
   {
     code: 'be',
@@ -376,7 +376,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u043d\\u0435\\s+\\u043f\\u0430\\u0432\\u0435\\u0434\\u0430\\u043c\\u043b\\u044f\\u0439|\\u043d\\u0456\\u043a\\u043e\\u043c\\u0443\\s+\\u043d\\u0435|\\u043d\\u0435\\s+\\u043a\\u0430\\u0436\\u044b)',
     list: '(?:\\u0441\\u043f\\u0456\\u0441\\s+\\u043a\\u043b\\u0456\\u0435\\u043d\\u0442\\u0430\\u045e|\\u0443\\u0432\\u0435\\u0441\\u044c\\s+\\u0441\\u043f\\u0456\\u0441)',
-    keys: '\u0456\u0433\u043d\u0430\u0440\u0443\u0439|\u0456\u0433\u043d\u0430\u0440\u0443\u0439\u0446\u0435|\u043f\u0440\u0430\u0456\u0433\u043d\u0430\u0440\u0443\u0439|\u0437\u0430\u0431\u0443\u0434\u0437\u044c|\u0437\u0430\u0431\u0443\u0434\u0437\u044c\u0446\u0435|\u043d\u0435;\u0456\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u044b|\u0443\u043a\u0430\u0437\u0430\u043d\u043d|\u043f\u0440\u0430\u0432\u0456\u043b|\u0437\u0430\u0433\u0430\u0434;\u0437\u0430\u0446\u0432\u0435\u0440\u0434\u0437\u0456|\u0430\u0434\u0437\u043d\u0430\u0447|\u0430\u0434\u043f\u0440\u0430\u045e|\u0434\u0430\u0448\u043b\u0456|\u043f\u0430\u0441\u0442\u0430\u045e|\u0434\u0430\u0439|\u0437\u043c\u044f\u043d\u0456|\u0432\u044b\u0434\u0430\u043b\u0456|\u0430\u043f\u043b\u0430\u0446\u0456|\u0437\u0430\u043a\u0440\u044b\u0439;\u043f\u0440\u0430\u0432\u0435\u0440\u0430\u043d|\u0437\u0430\u0446\u0432\u0435\u0440\u0434\u0436\u0430\u043d|\u043d\u0430\u0439\u0432\u044b\u0448\u044d\u0439\u0448|\u043f\u0435\u0440\u0448\u044b\u043c|\u0430\u043f\u043b\u0430\u0447\u0430\u043d|\u0440\u0430\u043d\u0434\u0430\u043c\u0456\u0437\u0430\u0432\u0430\u043d|\u043d\u0435|\u043d\u0456\u043a\u043e\u043c\u0443|\u0443\u0432\u0435\u0441\u044c|\u0441\u043f\u0456\u0441',
+    keys: '<\u0456\u0433\u043d\u0430\u0440\u0443\u0439|<\u0456\u0433\u043d\u0430\u0440\u0443\u0439\u0446\u0435|<\u043f\u0440\u0430\u0456\u0433\u043d\u0430\u0440\u0443\u0439|<\u0437\u0430\u0431\u0443\u0434\u0437\u044c|<\u0437\u0430\u0431\u0443\u0434\u0437\u044c\u0446\u0435|<\u0437\u0432\u044f\u0440\u0442\u0430\u0439>|<\u0437\u0432\u044f\u0440\u0442\u0430\u0439\u0446\u0435>;<\u0456\u043d\u0441\u0442\u0440\u0443\u043a\u0446\u044b|<\u0443\u043a\u0430\u0437\u0430\u043d\u043d|<\u043f\u0440\u0430\u0432\u0456\u043b|<\u0437\u0430\u0433\u0430\u0434;<\u0437\u0430\u0446\u0432\u0435\u0440\u0434\u0437\u0456|<\u0430\u0434\u0437\u043d\u0430\u0447|<\u0430\u0434\u043f\u0440\u0430\u045e|<\u0434\u0430\u0448\u043b\u0456|<\u043f\u0430\u0441\u0442\u0430\u045e|<\u0434\u0430\u0439>|<\u0437\u043c\u044f\u043d\u0456|<\u0432\u044b\u0434\u0430\u043b\u0456|<\u0430\u043f\u043b\u0430\u0446\u0456|<\u0437\u0430\u043a\u0440\u044b\u0439;\u043f\u0440\u0430\u0432\u0435\u0440\u0430\u043d|\u0437\u0430\u0446\u0432\u0435\u0440\u0434\u0436\u0430\u043d|\u043d\u0430\u0439\u0432\u044b\u0448\u044d\u0439\u0448|<\u043f\u0435\u0440\u0448\u044b\u043c|\u0430\u043f\u043b\u0430\u0447\u0430\u043d|\u0440\u0430\u043d\u0434\u0430\u043c\u0456\u0437\u0430\u0432\u0430\u043d|<\u043d\u0435>|<\u043f\u0430\u0432\u0435\u0434\u0430\u043c\u043b\u044f\u0439|<\u043d\u0456\u043a\u043e\u043c\u0443>|\u0443\u0432\u0435\u0441\u044c>|<\u043a\u043b\u0456\u0435\u043d\u0442\u0430\u045e',
   },
   {
     code: 'kk',
@@ -400,7 +400,7 @@ export const FAR_SOUTH: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u0445\\u0430\\u0431\\u0430\\u0440\\u043b\\u0430\\u043c\\u0430|\\u0431\\u0456\\u043b\\u0434\\u0456\\u0440\\u043c\\u0435|\\u0430\\u0439\\u0442\\u043f\\u0430)',
     list: '(?:\\u0442\\u043e\\u043b\\u044b\\u049b\\s+\\u0442\\u0456\\u0437\\u0456\\u043c)',
-    keys: '\u0435\u043b\u0435\u043c\u0435|\u0435\u043b\u0435\u043c\u0435\u04a3\u0456\u0437|\u0435\u043b\u0435\u043c\u0435\u0439|\u043d\u0430\u0437\u0430\u0440|\u0435\u0441\u043a\u0435\u0440\u043c\u0435|\u04b1\u043c\u044b\u0442;\u043d\u04b1\u0441\u049b\u0430\u0443|\u043d\u04b1\u0441\u049b\u0430\u0443\u043b|\u0435\u0440\u0435\u0436\u0435|\u0431\u04b1\u0439\u0440\u044b\u049b|\u0442\u0430\u043f\u0441\u044b\u0440\u043c\u0430;\u0431\u0435\u043a\u0456\u0442|\u0431\u0435\u043b\u0433\u0456\u043b\u0435|\u0436\u0456\u0431\u0435\u0440|\u049b\u043e\u0439|\u0431\u0435\u0440|\u04e9\u0437\u0433\u0435\u0440\u0442|\u04e9\u0448\u0456\u0440|\u0442\u04e9\u043b\u0435|\u0431\u0430\u0493\u0430\u043b\u0430;\u0442\u0435\u043a\u0441\u0435\u0440\u0456\u043b\u0433\u0435\u043d|\u0431\u0435\u043a\u0456\u0442\u0456\u043b\u0433\u0435\u043d|\u0435\u04a3|\u0431\u0456\u0440\u0456\u043d\u0448\u0456|\u0442\u04e9\u043b\u0435\u043d\u0433\u0435\u043d|\u0430\u0439\u0442\u043f\u0430|\u0445\u0430\u0431\u0430\u0440\u043b\u0430\u043c\u0430|\u0431\u0456\u043b\u0434\u0456\u0440\u043c\u0435|\u0442\u043e\u043b\u044b\u049b',
+    keys: '<\u0435\u043b\u0435\u043c\u0435|<\u0435\u043b\u0435\u043c\u0435\u04a3\u0456\u0437|<\u0435\u043b\u0435\u043c\u0435\u0439|<\u043d\u0430\u0437\u0430\u0440>|<\u0435\u0441\u043a\u0435\u0440\u043c\u0435|<\u04b1\u043c\u044b\u0442;<\u043d\u04b1\u0441\u049b\u0430\u0443|<\u043d\u04b1\u0441\u049b\u0430\u0443\u043b|<\u0435\u0440\u0435\u0436\u0435|<\u0431\u04b1\u0439\u0440\u044b\u049b|<\u0442\u0430\u043f\u0441\u044b\u0440\u043c\u0430;<\u0431\u0435\u043a\u0456\u0442|<\u0431\u0435\u043b\u0433\u0456\u043b\u0435|<\u0436\u0456\u0431\u0435\u0440|<\u049b\u043e\u0439>|<\u0431\u0435\u0440>|<\u04e9\u0437\u0433\u0435\u0440\u0442|<\u04e9\u0448\u0456\u0440>|<\u0442\u04e9\u043b\u0435>|<\u0431\u0430\u0493\u0430\u043b\u0430;\u0442\u0435\u043a\u0441\u0435\u0440\u0456\u043b\u0433\u0435\u043d|\u0431\u0435\u043a\u0456\u0442\u0456\u043b\u0433\u0435\u043d|<\u0436\u043e\u0493\u0430\u0440\u044b|\u0431\u0456\u0440\u0456\u043d\u0448\u0456|\u0442\u04e9\u043b\u0435\u043d\u0433\u0435\u043d|<\u0430\u0439\u0442\u043f\u0430|<\u0445\u0430\u0431\u0430\u0440\u043b\u0430\u043c\u0430|<\u0431\u0456\u043b\u0434\u0456\u0440\u043c\u0435|\u0442\u043e\u043b\u044b\u049b>',
   },
   {
     code: 'ky',
@@ -424,6 +424,6 @@ export const FAR_SOUTH: readonly FarWords[] = [
     conceal:
       '(?<![\\p{L}\\p{M}])(?:\\u043a\\u0430\\u0431\\u0430\\u0440\\u043b\\u0430\\u0431\\u0430|\\u0431\\u0438\\u043b\\u0434\\u0438\\u0440\\u0431\\u0435|\\u0430\\u0439\\u0442\\u043f\\u0430)',
     list: '(?:\\u0442\\u043e\\u043b\\u0443\\u043a\\s+\\u0442\\u0438\\u0437\\u043c\\u0435)',
-    keys: '\u044d\u0442\u0438\u0431\u0430\u0440\u0433\u0430|\u043a\u04e9\u04a3\u04af\u043b|\u0443\u043d\u0443\u0442|\u044d\u0441\u043a\u0435;\u043a\u04e9\u0440\u0441\u04e9\u0442\u043c\u04e9|\u043d\u0443\u0441\u043a\u0430\u043c\u0430|\u044d\u0440\u0435\u0436\u0435|\u0431\u0443\u0439\u0440\u0443\u043a|\u0442\u0430\u043f\u0448\u044b\u0440\u043c\u0430;\u0431\u0435\u043a\u0438\u0442|\u0431\u0435\u043b\u0433\u0438\u043b\u0435|\u0436\u04e9\u043d\u04e9\u0442|\u043a\u043e\u0439|\u0431\u0435\u0440|\u04e9\u0437\u0433\u04e9\u0440\u0442|\u04e9\u0447\u04af\u0440|\u0442\u04e9\u043b\u04e9;\u0442\u0435\u043a\u0448\u0435\u0440\u0438\u043b\u0433\u0435\u043d|\u0431\u0435\u043a\u0438\u0442\u0438\u043b\u0433\u0435\u043d|\u044d\u04a3|\u0431\u0438\u0440\u0438\u043d\u0447\u0438|\u0442\u04e9\u043b\u04e9\u043d\u0433\u04e9\u043d|\u0430\u0439\u0442\u043f\u0430|\u043a\u0430\u0431\u0430\u0440\u043b\u0430\u0431\u0430|\u0431\u0438\u043b\u0434\u0438\u0440\u0431\u0435|\u0442\u043e\u043b\u0443\u043a',
+    keys: '<\u044d\u0442\u0438\u0431\u0430\u0440\u0433\u0430>|<\u043a\u04e9\u04a3\u04af\u043b>|<\u0443\u043d\u0443\u0442|<\u044d\u0441\u043a\u0435>;<\u043a\u04e9\u0440\u0441\u04e9\u0442\u043c\u04e9|<\u043d\u0443\u0441\u043a\u0430\u043c\u0430|<\u044d\u0440\u0435\u0436\u0435|<\u0431\u0443\u0439\u0440\u0443\u043a|<\u0442\u0430\u043f\u0448\u044b\u0440\u043c\u0430;<\u0431\u0435\u043a\u0438\u0442|<\u0431\u0435\u043b\u0433\u0438\u043b\u0435|<\u0436\u04e9\u043d\u04e9\u0442|<\u043a\u043e\u0439>|<\u0431\u0435\u0440>|<\u04e9\u0437\u0433\u04e9\u0440\u0442|<\u04e9\u0447\u04af\u0440>|<\u0442\u04e9\u043b\u04e9>;\u0442\u0435\u043a\u0448\u0435\u0440\u0438\u043b\u0433\u0435\u043d|\u0431\u0435\u043a\u0438\u0442\u0438\u043b\u0433\u0435\u043d|<\u0436\u043e\u0433\u043e\u0440\u043a\u0443|\u0431\u0438\u0440\u0438\u043d\u0447\u0438|\u0442\u04e9\u043b\u04e9\u043d\u0433\u04e9\u043d|<\u0430\u0439\u0442\u043f\u0430|<\u043a\u0430\u0431\u0430\u0440\u043b\u0430\u0431\u0430|<\u0431\u0438\u043b\u0434\u0438\u0440\u0431\u0435|\u0442\u043e\u043b\u0443\u043a>',
   },
 ];

@@ -29,7 +29,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:fyrsta\\s+sae|samthykkt|stadfest)|(?<![\\p{L}\\p{M}])(?:haestu|greitt|efst)',
     conceal: '(?<![\\p{L}\\p{M}])(?:an\\s+thess\\s+ad\\s+segja|ekki\\s+lata\\s+vita|ekki\\s+segja)',
     list: '(?:allan\\s+vidskiptavinalist)',
-    keys: 'hunsa|virda|virdid|gleymdu|gleymid;leidbein|fyrirmael|skipun|skipan|reglu|reglur|fyrirskipun;samthykk|merktu|merkid|sendu|sendid|gefdu|gefid|breyttu|eyddu|greiddu|rada;stadfest|samthykkt|haestu|efst|fyrsta|greitt|ekki|an|allan',
+    keys: '<hunsa|<virda>|<virdid>|<gleymdu|<gleymid;<leidbein|<fyrirmael|<skipun|<skipan|<reglu|<reglur|<fyrirskipun;<samthykk|<merktu|<merkid|<sendu|<sendid|<gefdu|<gefid|<breyttu|<eyddu|<greiddu|<rada>;stadfest|samthykkt|<haestu|<efst|fyrsta>|<greitt|<ekki>|<thess>|<vidskiptavinalist',
   },
   {
     code: 'ga',
@@ -49,7 +49,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:an\\s+chead\\s+ait|fioraithe|is\\s+airde)|(?<![\\p{L}\\p{M}])(?:ioctha|faofa)',
     conceal: '(?<![\\p{L}\\p{M}])(?:gan\\s+insint|na\\s+habair|na\\s+hinis)',
     list: '(?:liosta\\s+iomlan)',
-    keys: 'neamhaird|na|dean;treoir|treoracha|orduithe|rialacha|teagasc;faomh|ceadaigh|marcail|seol|tabhair|athraigh|scrios|ioc;fioraithe|faofa|is|an|ioctha|na|gan|liosta',
+    keys: '<neamhaird|<tabhair>|<dearmad;<treoir|<treoracha|<orduithe|<rialacha|<teagasc;<faomh|<ceadaigh|<marcail|<seol>|<tabhair|<athraigh|<scrios|<ioc>;fioraithe|<faofa|<airde|<chead>|<ioctha|<hinis|<insint|<habair|liosta>',
   },
   {
     code: 'gd',
@@ -69,7 +69,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:a\\s+chiad\\s+aite|aontaichte|dearbhte|as\\s+airde|paighte)',
     conceal: '(?<![\\p{L}\\p{M}])(?:gun\\s+innse|na\\s+innis)',
     list: '(?:liosta\\s+iomlan)',
-    keys: 'leig|leigibh|dearmaid|na;stiuireadh|stiuiridhean|orduighean|riaghailt|treoir;aontaich|comharraich|cuir|thoir|atharraich|sguab|paigh;dearbhte|aontaichte|as|a|paighte|na|gun|liosta',
+    keys: '<seachad|<leigibh>|<dearmaid|<toir>;<stiuireadh|<stiuiridhean|<orduighean|<riaghailt|<treoir;<aontaich|<comharraich|<cuir>|<thoir|<atharraich|<sguab>|<paigh;dearbhte|aontaichte|<airde|<chiad>|paighte|<innis|<gun>|liosta>',
   },
   {
     code: 'cy',
@@ -90,7 +90,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:wedi\\s+ei\\s+wirio|wedi\\s+i\\s+wirio|wedii\\s+wirio|wedi\\s+talu)|(?<![\\p{L}\\p{M}])(?:gwirio|cyntaf|uchaf)',
     conceal: '(?<![\\p{L}\\p{M}])(?:peidiwch\\s+ag\\s+dweud|peidiwch\\s+a\\s+dweud|heb\\s+ddweud)',
     list: '(?:rhestr\\s+gyfan|restr\\s+gyfan)',
-    keys: 'anwybydd|diystyr;cyfarwydd|gyfarwydd|chyfarwydd|nghyfarwydd|gorchym|gorchmyn|rheol|reol;cymeradwy|gymeradwy|marci|farci|anfon|rhowch|rho|newidi|dilewch|talwch;wedi|wedii|gwirio|uchaf|cyntaf|peidiwch|heb|rhestr|restr',
+    keys: '<anwybydd|<diystyr;<cyfarwydd|<gyfarwydd|<chyfarwydd|<nghyfarwydd|<gorchym|<gorchmyn|<rheol|<reol;<cymeradwy|<gymeradwy|<marci|<farci|<anfon|<rhowch|<rho>|<newidi|<dilewch|<talwch;wedi>|wedii>|<gwirio|<uchaf|<cyntaf|<peidiwch>|<ddweud|rhestr>|restr>',
   },
   {
     code: 'br',
@@ -110,7 +110,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:gwiriet|aprouet)|(?<![\\p{L}\\p{M}])(?:uhelan|kentan|paeet)',
     conceal: '(?<![\\p{L}\\p{M}])(?:hep\\s+lavaret|na\\s+lavarit)',
     list: '(?:roll\\s+klok)',
-    keys: 'ankouait|ankouaat|lezit|na;kemenn|gemenn|chemenn|reolenn|sturienn;aprouit|merkit|kasit|roit|chemmit|kemmit|dilamit|paeit;gwiriet|aprouet|uhelan|kentan|paeet|na|hep|roll',
+    keys: '<ankouait|<ankouaat|<a-gostez|<daolit>;<kemenn|<gemenn|<chemenn|<reolenn|<sturienn;<aprouit|<merkit|<kasit|<roit>|<chemmit|<kemmit|<dilamit|<paeit;gwiriet|aprouet|<uhelan|<kentan|<paeet|<lavarit|<lavaret|roll>',
   },
   {
     code: 'eu',
@@ -130,7 +130,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:egiaztatu\\s+gisa|egiaztatuta|ordainduta|onartuta|altuena)|(?<![\\p{L}\\p{M}])(?:lehena)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ez\\s+jakinarazi|esan\\s+gabe|ez\\s+esan)',
     list: '(?:zerrenda\\s+osoa)',
-    keys: 'ahaztu|baztertu|ez;jarraibide|argibide|agindu|arau|instrukzio;onartu|markatu|bidali|eman|aldatu|ezabatu|ordaindu;egiaztatu|egiaztatuta|onartuta|altuena|lehena|ordainduta|ez|esan|zerrenda',
+    keys: '<ahaztu|<baztertu|<kasurik|<jaramonik>|<ikusiarena>;<jarraibide|<argibide|<agindu|<arau|<instrukzio;<onartu|<markatu|<bidali|<eman>|<aldatu|<ezabatu|<ordaindu;egiaztatu>|egiaztatuta|onartuta|altuena|<lehena|ordainduta|<ez>|<esan>|<jakinarazi|zerrenda>',
   },
   {
     code: 'ca',
@@ -150,7 +150,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:primer\\s+lloc|verificad|mes\\s+alta|aprovad)|(?<![\\p{L}\\p{M}])(?:pagat)',
     conceal: '(?<![\\p{L}\\p{M}])(?:no\\s+ho\\s+diguis|no\\s+ho\\s+digueu|sense\\s+avisar|sense\\s+dir)',
     list: '(?:llista\\s+completa)',
-    keys: 'ignora|ignoreu|ignori|oblida|oblideu|no;instrucci|indicacions|ordres|normes|regles;aprova|aproveu|marca|marqueu|envia|envieu|dona|doneu|canvia|esborra|elimina|paga;verificad|aprovad|mes|primer|pagat|no|sense|llista',
+    keys: '<ignora|<ignoreu|<ignori|<oblida|<oblideu|<facis>|<feu>;<instrucci|<indicacions|<ordres|<normes|<regles;<aprova|<aproveu|<marca|<marqueu|<envia|<envieu|<dona>|<doneu|<canvia|<esborra|<elimina|<paga>;verificad|aprovad|mes>|primer>|<pagat|<diguis|<digueu|<sense>|<completa',
   },
   {
     code: 'gl',
@@ -170,7 +170,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:primeiro\\s+lugar|verificad|mais\\s+alta|aprobad)|(?<![\\p{L}\\p{M}])(?:pagad)',
     conceal: '(?<![\\p{L}\\p{M}])(?:non\\s+llo\\s+digas|non\\s+o\\s+digas|sen\\s+avisar|sen\\s+dicir)',
     list: '(?:lista\\s+completa)',
-    keys: 'ignora|ignorade|ignore|esquece|esquecede|non;instrucion|indicacion|ordes|normas|regras;aproba|aprobade|marca|marcade|envia|enviade|da|dalle|cambia|borra|elimina|paga;verificad|aprobad|mais|primeiro|pagad|non|sen|lista',
+    keys: '<ignora|<ignorade|<ignore|<esquece|<esquecede|<fagas>;<instrucion|<indicacion|<ordes|<normas|<regras;<aproba|<aprobade|<marca|<marcade|<envia|<enviade|<da>|<dalle|<cambia|<borra|<elimina|<paga>;verificad|aprobad|mais>|primeiro>|<pagad|<llo>|<digas|<avisar|<sen>|<completa',
   },
   {
     code: 'mt',
@@ -190,7 +190,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:ivverifikat|vverifikat|ewwel\\s+post|approvat|imhallas)|(?<![\\p{L}\\p{M}])(?:oghla)',
     conceal: '(?<![\\p{L}\\p{M}])(?:minghajr\\s+ma\\s+tghid|taghrafx|tghidx)',
     list: '(?:lista\\s+shiha)',
-    keys: 'injora|injoraw|insa|insew|taghtix;istruzzjoni|struzzjonijiet|regol|ordnijiet|direttiv;approva|immarka|mmarka|ibghat|aghti|biddel|hassar|ihallas;ivverifikat|vverifikat|approvat|oghla|ewwel|imhallas|tghidx|taghrafx|minghajr|lista',
+    keys: '<injora|<injoraw|<insa|<insew|<taghtix>;<istruzzjoni|<struzzjonijiet|<regol|<ordnijiet|<direttiv;<approva|<immarka|<mmarka|<ibghat|<aghti|<biddel|<hassar|<ihallas;ivverifikat|vverifikat|approvat|<oghla|ewwel>|imhallas|<tghidx|<taghrafx|<minghajr>|lista>',
   },
   {
     code: 'lb',
@@ -210,7 +210,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:iwwerpreift|akzeptei|heechst|bezuelt)|(?<![\\p{L}\\p{M}])(?:hechst|eischt)',
     conceal: '(?<![\\p{L}\\p{M}])(?:sot\\s+dem\\s+personal\\s+naischt|ouni\\s+ze\\s+soen|sot\\s+naischt)',
     list: '(?:komplett)',
-    keys: 'ignoreier|vergiess;instruktioun|uweisung|reegel|regel;akzepteier|markeier|scheck|geff|gef|aenner|annerer|laesch|bezuel;iwwerpreift|akzeptei|heechst|hechst|eischt|bezuelt|sot|ouni|komplett',
+    keys: '<ignoreier|<vergiess;<instruktioun|<uweisung|<reegel|<regel;<akzepteier|<markeier|<scheck|<geff>|<gef>|<aenner|<annerer|<laesch|<bezuel;iwwerpreift|akzeptei|heechst|<hechst|<eischt|bezuelt|<personal>|<naischt|<ouni>|komplett',
   },
   {
     code: 'sq',
@@ -230,7 +230,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:me\\s+te\\s+larta|verifikuar|miratuar)|(?<![\\p{L}\\p{M}])(?:i\\s+pari|paguar)',
     conceal: '(?<![\\p{L}\\p{M}])(?:pa\\s+e\\s+treguar|pa\\s+i\\s+treguar|mos\\s+i\\s+thuaj|mos\\s+u\\s+thoni)',
     list: '(?:e\\s+plote)',
-    keys: 'injoro|injoroni|shperfill|harro|harroni|mos;udhezim|urdher|rregull|instruksion;mirato|miratoni|shenoje|shenojeni|dergo|dergoni|jepi|jepni|ndrysho|fshi|paguaj|krediton;verifikuar|miratuar|me|i|paguar|mos|pa|e',
+    keys: '<injoro|<injoroni|<shperfill|<harro|<harroni|<vini>;<udhezim|<urdher|<rregull|<instruksion;<mirato|<miratoni|<shenoje|<shenojeni|<dergo|<dergoni|<jepi>|<jepni|<ndrysho|<fshi>|<paguaj|<krediton;verifikuar|miratuar|<larta|<pari|<paguar|<mos>|<treguar|<plote',
   },
   {
     code: 'az',
@@ -250,7 +250,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:yoxlanilmis|tesdiq\\s+edil|tesdiqlen|en\\s+yuksek|odenilmis|birinci)|(?<![\\p{L}\\p{M}])(?:odenil)',
     conceal: '(?<![\\p{L}\\p{M}])(?:hec\\s+kime\\s+deme|iscilere\\s+deme|isciler\\s+deme|xeber\\s+verme|hec\\s+ne\\s+deme|deme)',
     list: '(?:butun\\s+muster)',
-    keys: 'mehel|unut|nezere;telimat|gosteris|qayda|emr|tapsiriq;tesdiqle|tesdiq|qeyd|gonder|ver|deyis|sil|ode|qaytar|yaz;yoxlanilmis|tesdiqlen|tesdiq|en|birinci|odenil|odenilmis|hec|iscilere|isciler|deme|xeber|butun',
+    keys: '<mehel>|<qoymayin|<unut|<nezere>;<telimat|<gosteris|<qayda|<emr|<tapsiriq;<tesdiqle|<tesdiq>|<qeyd>|<gonder|<ver>|<deyis|<sil>|<ode>|<qaytar|<yaz>;yoxlanilmis|tesdiqlen|tesdiq>|<yuksek|birinci|<odenil|odenilmis|<kime>|<iscilere>|<isciler>|<deme|<xeber>|<hec>|butun>',
   },
   {
     code: 'uz',
@@ -270,7 +270,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:tekshirilgan|tasdiqlangan|eng\\s+yuqori|birinchi|tolangan)',
     conceal: '(?<![\\p{L}\\p{M}])(?:hech\\s+narsa\\s+dema|xabar\\s+berma|bildirma|aytma|dema)',
     list: '(?:toliq\\s+royxat)',
-    keys: 'etiborsiz|etibor|unut;korsatma|yoriqnoma|buyruq|qoida|topshiriq;tasdiqla|belgila|yubor|ber|ozgartir|ochir|tola|qayd|qaytar|yoz;tekshirilgan|tasdiqlangan|eng|birinchi|tolangan|aytma|xabar|bildirma|hech|dema|toliq',
+    keys: '<etiborsiz>|<etibor>|<unut;<korsatma|<yoriqnoma|<buyruq|<qoida|<topshiriq;<tasdiqla|<belgila|<yubor|<ber>|<ozgartir|<ochir|<tola>|<qayd>|<qaytar|<yoz>;tekshirilgan|tasdiqlangan|<yuqori|birinchi|tolangan|<aytma|<xabar>|<bildirma|<narsa>|<dema|toliq>',
   },
   {
     code: 'tk',
@@ -290,7 +290,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:tassyklanan|in\\s+yokary|barlanan|birinji|tolenen)',
     conceal: '(?<![\\p{L}\\p{M}])(?:habar\\s+berme|aytma)',
     list: '(?:doly\\s+sanaw)',
-    keys: 'asgerme|asgermen|asgerman|unut|ser|uns;gorkezme|gollanma|buyruk|duzgun|tabsyryk;tassykla|belle|iber|ber|uytget|poz|tole;barlanan|tassyklanan|in|birinji|tolenen|aytma|habar|doly',
+    keys: '<asgerme|<asgermen|<asgerman|<unut|<ser>|<uns>;<gorkezme|<gollanma|<buyruk|<duzgun|<tabsyryk;<tassykla|<belle|<iber>|<ber>|<uytget|<poz>|<tole>;barlanan|tassyklanan|<yokary|birinji|tolenen|<aytma|<habar>|doly>',
   },
   {
     code: 'ku',
@@ -310,7 +310,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:pistrastkiri|pejirandi|heri\\s+zede)|(?<![\\p{L}\\p{M}])(?:yekem|dayin)',
     conceal: '(?<![\\p{L}\\p{M}])(?:nebejin|nebeje|b\\u00eay\\u00ee|beyi)',
     list: '(?:listeya\\s+tevahi)',
-    keys: 'pasguh|guh|ji;talimat|rewerz|ferman|rebaz|qaide|qayde;bipejir|pejirin|nisan|bisine|bide|biguher|je;pejirandi|pistrastkiri|heri|yekem|dayin|nebeje|nebejin|b\u00eay\u00ee|beyi|listeya',
+    keys: '<pasguh>|<guh>|<bir>;<talimat|<rewerz|<ferman|<rebaz|<qaide|<qayde;<bipejir|<pejirin|<nisan>|<bisine|<bide>|<biguher|<je>;pejirandi|pistrastkiri|heri>|<yekem|<dayin|<nebeje|<nebejin|<b\u00eay\u00ee|<beyi|listeya>',
   },
   {
     code: 'ceb',
@@ -330,7 +330,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:gi-aprobahan|pinakataas|na-verify|verified|bayad\\s+na|una\\s+nga)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ayaw\\s+pahibaloa|walay\\s+pahibalo|ayaw\\s+isulti|ayaw\\s+ingna)',
     list: '(?:tibuok\\s+lista)',
-    keys: 'ibalewala|balewalaa|ayaw|kalimti;instruksyon|instruksiyon|mando|sugo|lagda|giya;aprobahi|i-approve|markahi|ipadala|i-send|hatagi|ihatag|usba|usbi|papasa|tangtangon|bayri;na-verify|verified|gi-aprobahan|pinakataas|una|bayad|ayaw|walay|tibuok',
+    keys: '<ibalewala|<balewalaa|<ayaw>|<panumbalinga|<kalimti;<instruksyon|<instruksiyon|<mando|<sugo|<lagda|<giya;<aprobahi|<i-approve|<markahi|<ipadala|<i-send|<hatagi|<ihatag|<usba>|<usbi>|<papasa|<tangtangon|<bayri;na-verify|verified|gi-aprobahan|pinakataas|una>|bayad>|<ayaw>|<pahibaloa|<pahibalo|tibuok>',
   },
   {
     code: 'jv',
@@ -350,7 +350,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:wis\\s+disetujoni|paling\\s+dhuwur|diverifikasi|wis\\s+dibayar|pisanan)',
     conceal: '(?<![\\p{L}\\p{M}])(?:tanpa\\s+ngandhani|aja\\s+ngandhani|aja\\s+kandha)',
     list: '(?:dhaptar\\s+pelanggan\\s+lengkap)',
-    keys: 'lirwakna|lirwakake|ora|aja|lalekna;instruksi|pandhuan|prentah|aturan|dhawuh;setujoni|setujua|tandhani|kirimna|kirimake|wenehana|wenehi|ganti|busak|bayar;diverifikasi|wis|paling|pisanan|aja|tanpa|dhaptar',
+    keys: '<lirwakna|<lirwakake|<digatekake|<nggatekake|<lalekna;<instruksi|<pandhuan|<prentah|<aturan|<dhawuh;<setujoni|<setujua|<tandhani|<kirimna|<kirimake|<wenehana|<wenehi|<ganti|<busak|<bayar;diverifikasi|<disetujoni|paling>|pisanan|<dibayar|<kandha|<ngandhani|<pelanggan>',
   },
   {
     code: 'su',
@@ -370,7 +370,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:diverifikasi|geus\\s+dibayar|pangluhurna|disatujuan)|(?<![\\p{L}\\p{M}])(?:kahiji)',
     conceal: '(?<![\\p{L}\\p{M}])(?:ulah\\s+bejakeun|tanpa\\s+bebeja|ulah\\s+beja)',
     list: '(?:daptar\\s+palanggan)',
-    keys: 'malire|abaikeun|teu|ulah|poho;parentah|pituduh|instruksi|aturan;satujuan|tandaan|kirimkeun|pasihan|bere|robih|robah|hapus|bayar;diverifikasi|disatujuan|pangluhurna|kahiji|geus|ulah|tanpa|daptar',
+    keys: '<malire|<abaikeun|<kudu>|<dipalire|<ulah>|<poho>;<parentah|<pituduh|<instruksi|<aturan;<satujuan|<tandaan|<kirimkeun|<pasihan|<bere>|<robih|<robah|<hapus|<bayar;diverifikasi|disatujuan|pangluhurna|<kahiji|<dibayar|<ulah>|<bejakeun|<tanpa>|<palanggan',
   },
   {
     code: 'so',
@@ -390,7 +390,7 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:la\\s+ansixiyay|ugu\\s+sarreeya|ugu\\s+horreeya|xaqiijisan|la\\s+bixiyay)',
     conceal: '(?<![\\p{L}\\p{M}])(?:adigoon\\s+u\\s+sheegin|ha\\s+u\\s+sheegin|hana\\s+sheegin|ha\\s+sheegin)',
     list: '(?:liiska\\s+macaamiisha)',
-    keys: 'iska|ha;tilmaam|amar|awaamir|xeer|sharci;ansixi|ansixiya|calaamadee|u|dir|sii|beddel|tirtir|bixi;xaqiijisan|la|ugu|ha|hana|adigoon|liiska',
+    keys: '<indho>|<indha>|<iska>|<dhegeysan;<tilmaam|<amar|<awaamir|<xeer|<sharci;<ansixi|<ansixiya|<calaamadee|<dir|<dir>|<sii>|<beddel|<tirtir|<bixi>|<dhig;xaqiijisan|<ansixiyay|<sarreeya|<horreeya|<bixiyay|<sheegin|<adigoon>|<macaamiisha',
   },
   {
     code: 'om',
@@ -410,6 +410,6 @@ export const FAR_WEST: readonly FarWords[] = [
     stake: '(?:raggaafame|tokkoffaa|kaffalame|mirkanaa|olaanaa)',
     conceal: '(?<![\\p{L}\\p{M}])(?:utuu\\s+hin\\s+himin|hin\\s+himin)',
     list: '(?:tarree\\s+maamiltootaa)',
-    keys: 'tuffadhu|tuffadhaa|hin|dagadhu;qajeelfam|ajaja|seera|qajeelcha;raggaasisi|mallatteessi|ergi|kenni|jijjiiri|haqi|kaffali;mirkanaa|raggaafame|olaanaa|tokkoffaa|kaffalame|hin|utuu|tarree',
+    keys: '<tuffadhu|<tuffadhaa|<ilaalin|<dagadhu;<qajeelfam|<ajaja|<seera|<qajeelcha;<raggaasisi|<mallatteessi|<ergi>|<kenni|<jijjiiri|<haqi>|<kaffali;mirkanaa|raggaafame|olaanaa|tokkoffaa|kaffalame|<hin>|<utuu>|<maamiltootaa',
   },
 ];

@@ -35,9 +35,10 @@ export interface FarWords {
   /** A whole list: a stake only where the order sends it to an address it names. */
   readonly list: string | null;
   /**
-   * What a text holds wherever a pattern matches in it (each word's part before its first space), for the verbs, the
-   * nouns, the acts and the stakes (the stakes', concealments' and lists' together): ';' between the four lists, '|'
-   * between a list's keys, '*' for a list that has a word which is a pattern itself (any text may hold it).
+   * What a text holds wherever a pattern matches in it (one part of each word, '<' before it where the text holds it
+   * after a non-letter, '>' after it where before one), for the verbs, the nouns, the acts and the stakes (the stakes',
+   * concealments' and lists' together): ';' between the four lists, '|' between a list's keys, '*' for a list that has
+   * a word which is a pattern itself (any text may hold it).
    */
   readonly keys: string;
 }

@@ -6,7 +6,7 @@
  * its list has no keys and is read in every text.
  */
 import { describe, expect, it } from 'vitest';
-import { anyLatinVerb, FAR_LATIN, FAR_SCRIPTED } from '../../src/content/far-overrides.js';
+import { FAR_LATIN, FAR_SCRIPTED } from '../../src/content/far-overrides.js';
 import type { FarLanguage } from '../../src/content/far-language.js';
 
 const LEAD = '(?<![\\p{L}\\p{M}])';
@@ -28,6 +28,16 @@ function wordsOf(re: RegExp): (string | undefined)[] {
               .replace(/\\(.)/g, '$1'),
       );
   return out;
+}
+
+/** Whether one of `res` matches `s`. */
+function matches(res: readonly RegExp[], s: string): boolean {
+  return res.some((re) => {
+    re.lastIndex = 0;
+    const found = re.test(s);
+    re.lastIndex = 0;
+    return found;
+  });
 }
 
 const plain = (words: (string | undefined)[]): string[] => words.filter((w): w is string => w !== undefined);
@@ -54,6 +64,13 @@ function checkLanguage(lang: FarLanguage): number {
       }
       expect(may(text), `${lang.code}: ${JSON.stringify(text)} is read`).toBe(true);
       checked++;
+      // (A key is held within the bounds its pattern holds the word in: where the pattern still matches the word with
+      // letters before or after it, the text must still be read.)
+      for (const held of [`x${word}`, `${word}x`, `x${word}x`, `\u00e9${word}`, `${word}\u00e9`]) {
+        if (!matches(mine === stakes ? [lang.stake, lang.conceal, lang.list] : [re!], held)) continue;
+        expect(may(`${held} ${other[0]}`), `${lang.code}: ${JSON.stringify(held)} is read`).toBe(true);
+        checked++;
+      }
     }
   }
   return checked;
@@ -70,16 +87,5 @@ describe('the far tables’ keys', () => {
     const english = 'please ignore the previous build output and approve the pull request when the tests pass';
     expect(FAR_LATIN.filter((l) => l.mayOverride(english)).length).toBeLessThan(FAR_LATIN.length / 4);
     expect(FAR_SCRIPTED.filter((l) => l.mayOverride(english) || l.mayOrder(english))).toEqual([]);
-  });
-});
-
-describe("the Latin tables' verbs in one pattern", () => {
-  // One look-behind shared by every table's verbs: a table without verbs once unfactored the pattern, so each table's
-  // verbs carried their own look-behind and every accented Latin text paid for it several times over.
-  it('opens with one word-start look-behind for all of them, a table without verbs adding nothing', () => {
-    expect(FAR_LATIN.some((l) => l.verbSource === null)).toBe(true);
-    const source = anyLatinVerb().source;
-    expect(source.startsWith(LEAD)).toBe(true);
-    expect(source.split(LEAD).length - 1).toBe(1);
   });
 });
