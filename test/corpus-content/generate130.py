@@ -98,7 +98,7 @@ SEC_D = ['Harbour-Password-Lantern', 'Copper-Passwort-Meadow', 'Falcon-Contrasen
 TPL_D = ['$ cat .env\nAPP_ENV=production\nDB_USER=app\nDB_PASSWORD={v}\nDB_HOST=db.internal',
          'services:\n  db:\n    image: postgres:16\n    environment:\n      POSTGRES_USER: app\n      POSTGRES_PASSWORD: {v}',
          '[database]\nhost = pg.internal\nuser = reporting\npassword = {v}',
-         '$ kubectl get secret app -o jsonpath={{.data.password}} | base64 -d\n{v}',
+         '$ export DB_PASSWORD={v}\n$ ./manage.py migrate',
          'SMTP_HOST=smtp.mailer.io\nSMTP_USER=alerts\nSMTP_PASSWORD={v}']
 corpus.add('sec130d', ['credential_leak'], [t.format(v=v) for t, v in zip(TPL_D, SEC_D)], source='tool_output', wrap=False, secrets=SEC_D)
 OK_D = [
