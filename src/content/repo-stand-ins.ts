@@ -23,7 +23,11 @@ const BADGE_SERVICES: ReadonlyArray<{ host: RegExp; path: RegExp; params: Readon
   { host: /^(?:app\.)?codecov\.io$/, path: /\/(?:graph\/)?badge\.svg$|\/graphs\/[\w.-]{1,40}\.svg$/, params: new Set(['token']) },
   // SonarCloud, and SonarQube on a company's own host (see sonarHost): the badge API answers with an image only, its token
   // made for it.
-  { host: /^(?:sonarcloud\.io|sonarqube)$/, path: /^\/(?:[\w-]{1,40}\/)?api\/project_badges\/(?:measure|quality_gate)$/, params: new Set(['token']) },
+  {
+    host: /^(?:sonarcloud\.io|sonarqube)$/,
+    path: /^\/(?:[\w-]{1,40}\/)?api\/project_badges\/(?:measure|quality_gate)$/,
+    params: new Set(['token']),
+  },
   // Shields.io's Codecov badge, which passes Codecov's graph token on.
   { host: /^img\.shields\.io$/, path: /^\/codecov\/c\//, params: new Set(['token']) },
   {
@@ -232,7 +236,8 @@ export function clearStandInSecrets(text: string, out: Hit[], from: number): voi
   let w = from;
   for (let r = from; r < out.length; r++) {
     const h = out[r]!;
-    const drop = h.code === 'credential_password' && (standIn(text, h.start, h.end, sealed, i18n) || cutStandIn(text, h.start, h.end, sealed, i18n));
+    const drop =
+      h.code === 'credential_password' && (standIn(text, h.start, h.end, sealed, i18n) || cutStandIn(text, h.start, h.end, sealed, i18n));
     if (!drop) out[w++] = h;
   }
   out.length = w;

@@ -101,10 +101,7 @@ function runnerLine(text: string, lineStart: number): boolean {
 const PROMPT_KEY =
   '(?:[\\w-]{0,30}prompts?|(?:(?:system|sys|base|default|main|initial|custom|agent|assistant|chat|llm|model|ai|bot|user|review(?:er)?)[_-]?)?(?:system|instructions?|persona|preamble))(?:[_-]?(?:template|tmpl|text|str|string|message|msg|content|v\\d))?';
 /** A string assigned to a prompt's key, its opening delimiter captured. Bounded: no repeat runs past a few dozen units. */
-const PROMPT_ASSIGN = new RegExp(
-  `(?<![\\w$])${PROMPT_KEY}["']?[ \\t]{0,3}[:=][ \\t]{0,3}(?:[rRfFbBuU]{1,2})?("""|'''|"|'|\`)`,
-  'gi',
-);
+const PROMPT_ASSIGN = new RegExp(`(?<![\\w$])${PROMPT_KEY}["']?[ \\t]{0,3}[:=][ \\t]{0,3}(?:[rRfFbBuU]{1,2})?("""|'''|"|'|\`)`, 'gi');
 /** A chat message's system turn in code (`{"role": "system", "content": "…`), its opening delimiter captured. */
 const SYSTEM_TURN =
   /\brole["']?[ \t]{0,2}[:=][ \t]{0,2}["']system["'][ \t]{0,2},[ \t]{0,2}["']?content["']?[ \t]{0,2}[:=][ \t]{0,2}("|'|`)/g;
@@ -177,7 +174,8 @@ export function setAsideRepositoryQuotes(t: Text, out: Hit[], own: number): void
     const h = out[r]!;
     const drop =
       h.code.startsWith('injection_') &&
-      ((report && quotedOnLine(text, h.start, h.end) && runnerLine(text, text.lastIndexOf('\n', h.start - 1) + 1)) || (diff && inPromptString(text, h.start) && inPromptString(text, h.end - 1)));
+      ((report && quotedOnLine(text, h.start, h.end) && runnerLine(text, text.lastIndexOf('\n', h.start - 1) + 1)) ||
+        (diff && inPromptString(text, h.start) && inPromptString(text, h.end - 1)));
     if (!drop) out[w++] = h;
   }
   out.length = w;
