@@ -63,11 +63,14 @@ export function badgeToken(host: string, path: string, name: string, value: stri
  */
 function sonarHost(host: string, text: string): boolean {
   if (/(?:^|\.)sonar/.test(host)) return true;
-  for (let at = text.indexOf(host); at >= 0; at = text.indexOf(host, at + host.length)) {
-    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-    let lineEnd = text.indexOf('\n', at);
-    if (lineEnd < 0) lineEnd = text.length;
-    if (lineEnd - lineStart < 2000 && /(?:^|[^\w/.-])sonar/i.test(text.slice(lineStart, lineEnd))) return true;
+  // Each naming of the host is read within 300 code units of it on its line: bounded, however often it is named.
+  let seen = 0;
+  for (let at = text.indexOf(host); at >= 0 && seen < 50; at = text.indexOf(host, at + host.length), seen++) {
+    const around = text.slice(Math.max(0, at - 300), Math.min(text.length, at + host.length + 300));
+    const mid = at - Math.max(0, at - 300);
+    const lineStart = around.lastIndexOf('\n', mid) + 1;
+    const lineEnd = around.indexOf('\n', mid);
+    if (/(?:^|[^\w/.-])sonar/i.test(around.slice(lineStart, lineEnd < 0 ? around.length : lineEnd))) return true;
   }
   return false;
 }
