@@ -149,6 +149,9 @@ function passwordLabel(text: string, start: number, end: number, i18n: boolean):
   const lower = v.toLowerCase().replace(/[\s:?.\u2026]+$/, '');
   // The English word alone is the field's name wherever it stands (`password PASSWORD` in a format's line).
   if (lower === 'password' || lower === 'passphrase') return true;
+  // A phrase that says what it stands for (`not-a-real-password`, `your-password`, `dummy password`) is a placeholder.
+  if (/^(?:not[ -]a[ -]real|fake|dummy|example|sample|placeholder|your|test)[ -](?:[a-z]{1,12}[ -])?pass(?:word|phrase)$/.test(lower))
+    return true;
   if (!i18n) return false;
   // English's word alone or in a phrase ("Password", "Confirm password", "not-a-real-password"); run into other letters it
   // may be a chosen one ("Bluepassword").

@@ -162,6 +162,22 @@ function inPromptString(text: string, at: number): boolean {
   return true;
 }
 
+/** A filter's verdict written beside its input: `-> blocked=True`, `flagged: true`, `(expected True)`. */
+const VERDICT = /\b(?:blocked|flagged|detected|rejected|allowed|verdict|score|is_injection|label)[ \t]{0,2}[=:]|->|=>|\(expected\b/i;
+
+/**
+ * Whether the line around [start, end) is a prompt filter's log of its input, its verdict outside the quotation (a test
+ * of the filter prints `guard input: '…' -> blocked=True`): the input is the test's data even in captured output. An
+ * order the tested code prints with no verdict beside it stays judged.
+ */
+function filterVerdict(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  let lineEnd = text.indexOf('\n', end);
+  if (lineEnd < 0) lineEnd = text.length;
+  if (lineEnd - lineStart > 2000) return false;
+  return VERDICT.test(text.slice(lineStart, start)) || VERDICT.test(text.slice(end, lineEnd));
+}
+
 /** Sets aside the prompt_injection findings from `own` on that lie in a test report's quoted input or a diff's prompt string. */
 export function setAsideRepositoryQuotes(t: Text, out: Hit[], own: number): void {
   if (out.length <= own) return;
@@ -174,7 +190,9 @@ export function setAsideRepositoryQuotes(t: Text, out: Hit[], own: number): void
     const h = out[r]!;
     const drop =
       h.code.startsWith('injection_') &&
-      ((report && quotedOnLine(text, h.start, h.end) && runnerLine(text, text.lastIndexOf('\n', h.start - 1) + 1)) ||
+      ((report &&
+        quotedOnLine(text, h.start, h.end) &&
+        (runnerLine(text, text.lastIndexOf('\n', h.start - 1) + 1) || filterVerdict(text, h.start, h.end))) ||
         (diff && inPromptString(text, h.start) && inPromptString(text, h.end - 1)));
     if (!drop) out[w++] = h;
   }
