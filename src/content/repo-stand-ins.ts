@@ -152,7 +152,9 @@ function passwordLabel(text: string, start: number, end: number, i18n: boolean):
   // A phrase that says what it stands for (`not-a-real-password`, `your-password`, `dummy password`) is a placeholder.
   if (/^(?:not[ -]a[ -]real|fake|dummy|example|sample|placeholder|your|test)[ -](?:[a-z]{1,12}[ -])?pass(?:word|phrase)$/.test(lower))
     return true;
-  if (!i18n) return false;
+  // Words joined by hyphens with no blank (`Harbour-Password-Lantern`) are a passphrase's shape: a label only where the
+  // text shows a translation's file.
+  if (!i18n && lower.includes('-') && !/\s/.test(lower)) return false;
   // English's word alone or in a phrase ("Password", "Confirm password", "not-a-real-password"); run into other letters it
   // may be a chosen one ("Bluepassword").
   if (/[ -]/.test(lower) && /\bpass(?:word|phrase)\b/.test(lower)) return true;
