@@ -135,9 +135,8 @@ const LABEL_TEXT = /^[\p{L}\p{M}][\p{L}\p{M} '’-]{0,60}[\s:?.…]{0,3}$/u;
 
 /**
  * A translation's file or format the text shows: a locale's directory or file (`config/locales/es.yml`, `src/i18n/`,
- * `values-de/strings.xml`, `nl.lproj`, `messages_de.properties`), gettext's or XLIFF's or ARB's marks. Only there is a
- * phrase or a word in another language holding a password's word a label: a `.env`'s or a config's value of words and
- * hyphens (`Winter-Password-Kestrel`) is a passphrase.
+ * `values-de/strings.xml`, `nl.lproj`, `messages_de.properties`), gettext's or XLIFF's or ARB's marks. Only there are
+ * words joined by hyphens a label: a `.env`'s or a config's such value (`Winter-Password-Kestrel`) is a passphrase.
  */
 const I18N_CONTEXT =
   /locales?\b|\bi18n\b|\bl10n\b|\.lproj\b|Localizable|\.strings\b|\bmsgstr\b|<string name=|<trans-unit|\.xliff\b|\.arb\b|"@@locale"|messages_[a-z]{2}\w{0,4}\.properties|\btranslations?\b|\/lang\/|\bres\/values-/;
