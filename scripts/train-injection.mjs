@@ -221,6 +221,9 @@ const read = (f) =>
  * one); nor
  * cases-124.jsonl, the review's last probes by class (base64 errands, a firm's own mail, lures signed with the brand, a
  * tracker's authored comment) beside the positives next to them (other readings' measure, kept out so it stays one); nor
+ * cases-130.jsonl, an outside review's recall remarks on a coding agent's ordinary output (prompt words inside a name,
+ * captured output in a runner's report, badge paths on any host, passphrases, click ids) beside the honest texts (other
+ * readings' measure, kept out so it stays one); nor
  * cases-125.jsonl, what a coding agent reads all day by an outside review's false-alarm classes (tracking links, badge
  * tokens, a prompt filter's test report, example passwords in diffs, a system prompt in a diff, SealedSecret ciphertext,
  * i18n labels, barcodes) beside the positives next to them (other readings' measure, kept out so it stays one); nor
@@ -331,6 +334,7 @@ const NOT_TRAINED = new Set([
   'cases-124.jsonl',
   'cases-126.jsonl',
   'cases-125.jsonl',
+  'cases-130.jsonl',
   'cases-121.jsonl',
   'cases-122.jsonl',
   'cases-129.jsonl',

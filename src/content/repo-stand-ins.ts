@@ -5,7 +5,7 @@
  *    token, Coveralls', Travis CI's): read-only, made to be pasted into a public README;
  *  - a Bitnami SealedSecret's `encryptedData` values: ciphertext only the cluster's controller opens, committed by design;
  *  - a translation's label under a key that names a password (`password: "Contraseña"`, `msgstr "Mot de passe"`): the
- *    word for a password in a language, letters and spaces only;
+ *    word for a password in a language, letters and spaces only, in a text that shows a translation's file;
  *  - a well-known example password (`hunter2`, `changeme`, `postgres`) on a diff's line or in an example file
  *    (`.env.example`): a development default in the repository, not a person's secret (in a message or a ticket it is
  *    still read as one);
@@ -21,8 +21,13 @@ import type { Hit } from './codes.js';
 /** A badge service's host, its badge paths, and the query parameters that carry its badge token. */
 const BADGE_SERVICES: ReadonlyArray<{ host: RegExp; path: RegExp; params: ReadonlySet<string> }> = [
   { host: /^(?:app\.)?codecov\.io$/, path: /\/(?:graph\/)?badge\.svg$|\/graphs\/[\w.-]{1,40}\.svg$/, params: new Set(['token']) },
-  // SonarCloud, and SonarQube on a company's own host: the badge API answers with an image only, its token made for it.
-  { host: /^[\w.-]{1,120}$/, path: /^\/(?:[\w-]{1,40}\/)?api\/project_badges\/(?:measure|quality_gate)$/, params: new Set(['token']) },
+  // SonarCloud, and SonarQube on a company's own host (see sonarHost): the badge API answers with an image only, its token
+  // made for it.
+  {
+    host: /^(?:sonarcloud\.io|sonarqube)$/,
+    path: /^\/(?:[\w-]{1,40}\/)?api\/project_badges\/(?:measure|quality_gate)$/,
+    params: new Set(['token']),
+  },
   // Shields.io's Codecov badge, which passes Codecov's graph token on.
   { host: /^img\.shields\.io$/, path: /^\/codecov\/c\//, params: new Set(['token']) },
   {
@@ -41,12 +46,32 @@ const ISSUED_KEY = /^(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|sk_live_|rk_l
  * Whether the query parameter `name` of a link to `host` at `path` (lower case, no query) holds a badge service's own
  * token: the service's host, one of its badge paths, its token's parameter, a value no issuer's key.
  */
-export function badgeToken(host: string, path: string, name: string, value: string): boolean {
+export function badgeToken(host: string, path: string, name: string, value: string, text: string): boolean {
   // A markdown link's value runs on into `)](https://…` as a link's end is read: the token ends at the mark.
   const cut = value.search(/[)\]"'\s]/);
   const token = cut < 0 ? value : value.slice(0, cut);
   if (ISSUED_KEY.test(token) || token.length > 80) return false;
-  for (const s of BADGE_SERVICES) if (s.host.test(host) && s.params.has(name) && s.path.test(path)) return true;
+  const service = host === 'sonarcloud.io' || !path.includes('/api/project_badges/') ? host : sonarHost(host, text) ? 'sonarqube' : '';
+  for (const s of BADGE_SERVICES) if (s.host.test(service) && s.params.has(name) && s.path.test(path)) return true;
+  return false;
+}
+
+/**
+ * Whether `host` is the project's own SonarQube: a label of it names Sonar (`sonar.acme.io`, `sonarqube.acme.dev`), or
+ * the text names the host on a line that names Sonar outside a link's path (`sonar.host.url=https://quality.acme.dev`,
+ * "our SonarQube at …"). Any other host serving the badge's path is a link like any other: its token is read.
+ */
+function sonarHost(host: string, text: string): boolean {
+  if (/(?:^|\.)sonar/.test(host)) return true;
+  // Each naming of the host is read within 300 code units of it on its line: bounded, however often it is named.
+  let seen = 0;
+  for (let at = text.indexOf(host); at >= 0 && seen < 50; at = text.indexOf(host, at + host.length), seen++) {
+    const around = text.slice(Math.max(0, at - 300), Math.min(text.length, at + host.length + 300));
+    const mid = at - Math.max(0, at - 300);
+    const lineStart = around.lastIndexOf('\n', mid) + 1;
+    const lineEnd = around.indexOf('\n', mid);
+    if (/(?:^|[^\w/.-])sonar/i.test(around.slice(lineStart, lineEnd < 0 ? around.length : lineEnd))) return true;
+  }
   return false;
 }
 
@@ -108,14 +133,30 @@ const PASSWORD_WORDS_OTHER =
 /** A label: letters (any script), blanks, an apostrophe, a hyphen, and a colon, an ellipsis or a question mark after. */
 const LABEL_TEXT = /^[\p{L}\p{M}][\p{L}\p{M} '’-]{0,60}[\s:?.…]{0,3}$/u;
 
-/** Whether the value [start, end) is a translation's label for a password field. */
-function passwordLabel(text: string, start: number, end: number): boolean {
+/**
+ * A translation's file or format the text shows: a locale's directory or file (`config/locales/es.yml`, `src/i18n/`,
+ * `values-de/strings.xml`, `nl.lproj`, `messages_de.properties`), gettext's or XLIFF's or ARB's marks. Only there are
+ * words joined by hyphens a label: a `.env`'s or a config's such value (`Winter-Password-Kestrel`) is a passphrase.
+ */
+const I18N_CONTEXT =
+  /locales?\b|\bi18n\b|\bl10n\b|\.lproj\b|Localizable|\.strings\b|\bmsgstr\b|<string name=|<trans-unit|\.xliff\b|\.arb\b|"@@locale"|messages_[a-z]{2}\w{0,4}\.properties|\btranslations?\b|\/lang\/|\bres\/values-/;
+
+/** Whether the value [start, end) is a translation's label for a password field (`i18n`: the text shows a translation's file). */
+function passwordLabel(text: string, start: number, end: number, i18n: boolean): boolean {
   const v = text.slice(start, end);
   if (!LABEL_TEXT.test(v)) return false;
   const lower = v.toLowerCase().replace(/[\s:?.\u2026]+$/, '');
+  // The English word alone is the field's name wherever it stands (`password PASSWORD` in a format's line).
+  if (lower === 'password' || lower === 'passphrase') return true;
+  // A phrase that says what it stands for (`not-a-real-password`, `your-password`, `dummy password`) is a placeholder.
+  if (/^(?:not[ -]a[ -]real|fake|dummy|example|sample|placeholder|your|test)[ -](?:[a-z]{1,12}[ -])?pass(?:word|phrase)$/.test(lower))
+    return true;
+  // Words joined by hyphens with no blank (`Harbour-Password-Lantern`) are a passphrase's shape: a label only where the
+  // text shows a translation's file.
+  if (!i18n && lower.includes('-') && !/\s/.test(lower)) return false;
   // English's word alone or in a phrase ("Password", "Confirm password", "not-a-real-password"); run into other letters it
   // may be a chosen one ("Bluepassword").
-  if (lower === 'password' || lower === 'passphrase' || (/[ -]/.test(lower) && /\bpass(?:word|phrase)\b/.test(lower))) return true;
+  if (/[ -]/.test(lower) && /\bpass(?:word|phrase)\b/.test(lower)) return true;
   return PASSWORD_WORDS_LATIN.test(lower) || PASSWORD_WORDS_OTHER.test(lower);
 }
 
@@ -179,14 +220,14 @@ function inRepositoryExample(text: string, at: number): boolean {
 }
 
 /** Whether a credential finding's value [start, end) stands for no secret in the text (see the file's comment). */
-function standIn(text: string, start: number, end: number, sealed: boolean): boolean {
+function standIn(text: string, start: number, end: number, sealed: boolean, i18n: boolean): boolean {
   const at = text.charCodeAt(start - 1);
   if (at === 61 /* = */) {
     const link = linkAround(text, start);
-    if (link !== null && badgeToken(link.host, link.path, link.name, link.value)) return true;
+    if (link !== null && badgeToken(link.host, link.path, link.name, link.value, text)) return true;
   }
   if (sealed && sealedCiphertext(text, start, end)) return true;
-  if (passwordLabel(text, start, end) || validationState(text, start, end)) return true;
+  if (passwordLabel(text, start, end, i18n) || validationState(text, start, end)) return true;
   return EXAMPLE_PASSWORDS.has(text.slice(start, end).toLowerCase()) && inRepositoryExample(text, start);
 }
 
@@ -198,19 +239,21 @@ export function clearStandInSecrets(text: string, out: Hit[], from: number): voi
   if (out.length <= from) return;
   // A SealedSecret's manifest, once per text: its block is read back from each value only then.
   const sealed = text.includes('encryptedData') && text.includes('SealedSecret');
+  const i18n = I18N_CONTEXT.test(text);
   let w = from;
   for (let r = from; r < out.length; r++) {
     const h = out[r]!;
-    const drop = h.code === 'credential_password' && (standIn(text, h.start, h.end, sealed) || cutStandIn(text, h.start, h.end, sealed));
+    const drop =
+      h.code === 'credential_password' && (standIn(text, h.start, h.end, sealed, i18n) || cutStandIn(text, h.start, h.end, sealed, i18n));
     if (!drop) out[w++] = h;
   }
   out.length = w;
 }
 
 /** standIn over the finding's value cut at its first closing mark, when that is shorter. */
-function cutStandIn(text: string, start: number, end: number, sealed: boolean): boolean {
+function cutStandIn(text: string, start: number, end: number, sealed: boolean, i18n: boolean): boolean {
   const cut = valueEnd(text, start, end);
-  return cut > start && cut < end && standIn(text, start, cut, sealed);
+  return cut > start && cut < end && standIn(text, start, cut, sealed, i18n);
 }
 
 /** A finding's value cut at the first mark that closes a link's parameter or a quotation (`TOKEN)](https://…`). */

@@ -64,15 +64,49 @@ function quotedOnLine(text: string, start: number, end: number): boolean {
   return inside > 0 && 2 * inside >= end - start;
 }
 
-/** A string assigned to a prompt's name, its opening delimiter captured. Bounded: no repeat runs past a few dozen units. */
-const PROMPT_ASSIGN =
-  /(?:prompt|system|instructions?|persona|preamble)\w{0,30}["']?[ \t]{0,3}[:=][ \t]{0,3}(?:[rRfFbBuU]{1,2})?("""|'''|"|'|`)/gi;
+/**
+ * A line the runner writes: a test's header or id (`____ test_x[…] ____`, `FAILED path::test[…]`, `× flags "…"`,
+ * `FAIL  file > name`), an assertion's or a local's line (`E  where False = f('…')`, `text = '…'`, `>  assert …`), the
+ * test's source listed with its indent, or an expected/received value. What the tested code prints is not one: a line
+ * under pytest's `Captured stdout/stderr/log` header (to the next section's rule) or vitest's `stdout | …` (to a blank
+ * line) is the code's output, the attacker's to write.
+ */
+const RUNNER_LINE =
+  /^(?:E {1,12}|> {0,12}|_{3}|FAILED |PASSED |ERROR |XFAIL|XPASS|SKIPPED |FAIL |PASS |[\u00d7\u2713\u2717\u2715\u25cf\u276f\u2192] |AssertionError|Expected|Received|[-+] |[\w./-]{1,200}::|\w{1,60} = ["'[]| {4})/;
+
+/** Whether the line at `lineStart` of a runner's report is the runner's own (see RUNNER_LINE), not captured output. */
+function runnerLine(text: string, lineStart: number): boolean {
+  const line = text.slice(lineStart, lineStart + 400);
+  if (!RUNNER_LINE.test(line.startsWith('    ') ? line : line.trimStart())) return false;
+  // pytest's captured output: its header, and no section's rule (a line of `_`, `=` or `-`) after it before this line.
+  const captured = text.lastIndexOf(' Captured ', lineStart);
+  if (captured >= 0) {
+    const headerEnd = text.indexOf('\n', captured);
+    if (headerEnd >= 0 && headerEnd < lineStart) {
+      const between = text.slice(headerEnd, lineStart);
+      if (!between.includes('\n___') && !between.includes('\n===') && !between.includes('\n---')) return false;
+    }
+  }
+  // vitest's captured output: `stdout | file > test` and the lines to a blank one.
+  const std = Math.max(text.lastIndexOf('\nstdout | ', lineStart), text.lastIndexOf('\nstderr | ', lineStart));
+  return std < 0 || text.slice(std + 1, lineStart).includes('\n\n');
+}
+
+/**
+ * A prompt's whole key: a name that ends in `prompt` (`SYSTEM_PROMPT`, `summaryPrompt`), or `system`, `instructions`,
+ * `persona`, `preamble` alone or after a word that names whose they are (`agent_instructions`, `systemPersona`); either
+ * before a word that names its form (`PROMPT_TEMPLATE`, `system_message`). A name that only holds such a word (`deployInstructions`, `system_note`,
+ * `promptTimeoutText`) is no prompt: a string there addressed to the reviewing agent stays an order.
+ */
+const PROMPT_KEY =
+  '(?:[\\w-]{0,30}prompts?|(?:(?:system|sys|base|default|main|initial|custom|agent|assistant|chat|llm|model|ai|bot|user|review(?:er)?)[_-]?)?(?:system|instructions?|persona|preamble))(?:[_-]?(?:template|tmpl|text|str|string|message|msg|content|v\\d))?';
+/** A string assigned to a prompt's key, its opening delimiter captured. Bounded: no repeat runs past a few dozen units. */
+const PROMPT_ASSIGN = new RegExp(`(?<![\\w$])${PROMPT_KEY}["']?[ \\t]{0,3}[:=][ \\t]{0,3}(?:[rRfFbBuU]{1,2})?("""|'''|"|'|\`)`, 'gi');
 /** A chat message's system turn in code (`{"role": "system", "content": "…`), its opening delimiter captured. */
 const SYSTEM_TURN =
   /\brole["']?[ \t]{0,2}[:=][ \t]{0,2}["']system["'][ \t]{0,2},[ \t]{0,2}["']?content["']?[ \t]{0,2}[:=][ \t]{0,2}("|'|`)/g;
 /** A YAML key naming a prompt whose value is a block (`system_prompt: |`), on a diff's line. */
-const PROMPT_BLOCK =
-  /^[+\- ]([ \t]{0,40})[\w-]{0,30}(?:prompt|system|instructions?|persona|preamble)[\w-]{0,30}:[ \t]{0,2}[|>][-+]?[ \t]{0,8}$/gim;
+const PROMPT_BLOCK = new RegExp(`^[+\\- ]([ \\t]{0,40})["']?${PROMPT_KEY}["']?:[ \\t]{0,2}[|>][-+]?[ \\t]{0,8}$`, 'gim');
 /** A diff's text file whose path names a prompt (`prompts/system.md`, `src/agent/system_prompt.txt`), by its `+++` line: code files are read as code. */
 const PROMPT_FILE =
   /^\+\+\+ [^\n]{0,200}(?:prompt[^\n/]{0,80}|\/prompts?\/[^\n]{1,120})\.(?:md|txt|j2|jinja2?|tmpl|tpl|hbs|mustache|prompty?)$/i;
@@ -128,6 +162,22 @@ function inPromptString(text: string, at: number): boolean {
   return true;
 }
 
+/** A filter's verdict written beside its input: `-> blocked=True`, `flagged: true`, `(expected True)`. */
+const VERDICT = /\b(?:blocked|flagged|detected|rejected|allowed|verdict|score|is_injection|label)[ \t]{0,2}[=:]|->|=>|\(expected\b/i;
+
+/**
+ * Whether the line around [start, end) is a prompt filter's log of its input, its verdict outside the quotation (a test
+ * of the filter prints `guard input: '…' -> blocked=True`): the input is the test's data even in captured output. An
+ * order the tested code prints with no verdict beside it stays judged.
+ */
+function filterVerdict(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  let lineEnd = text.indexOf('\n', end);
+  if (lineEnd < 0) lineEnd = text.length;
+  if (lineEnd - lineStart > 2000) return false;
+  return VERDICT.test(text.slice(lineStart, start)) || VERDICT.test(text.slice(end, lineEnd));
+}
+
 /** Sets aside the prompt_injection findings from `own` on that lie in a test report's quoted input or a diff's prompt string. */
 export function setAsideRepositoryQuotes(t: Text, out: Hit[], own: number): void {
   if (out.length <= own) return;
@@ -140,7 +190,10 @@ export function setAsideRepositoryQuotes(t: Text, out: Hit[], own: number): void
     const h = out[r]!;
     const drop =
       h.code.startsWith('injection_') &&
-      ((report && quotedOnLine(text, h.start, h.end)) || (diff && inPromptString(text, h.start) && inPromptString(text, h.end - 1)));
+      ((report &&
+        quotedOnLine(text, h.start, h.end) &&
+        (runnerLine(text, text.lastIndexOf('\n', h.start - 1) + 1) || filterVerdict(text, h.start, h.end))) ||
+        (diff && inPromptString(text, h.start) && inPromptString(text, h.end - 1)));
     if (!drop) out[w++] = h;
   }
   out.length = w;

@@ -453,7 +453,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
         at += pair.length + 1;
         if (SIGNATURE_PARAM.test(name) || TRACKING.has(name) || own?.has(name) || campaignId(name, value)) continue;
         // A badge service's own token in its badge's link, public by design (repo-stand-ins.ts).
-        if (badgeToken(host, rest.slice(0, q).toLowerCase(), name, value)) continue;
+        if (badgeToken(host, rest.slice(0, q).toLowerCase(), name, value, t.text)) continue;
         // A Zoom join link's `pwd=` is the meeting's passcode, which Zoom writes into every invitation it sends.
         if (name === 'pwd' && MEETING_HOST.test(host)) continue;
         // PayPal's checkout and billing-agreement ids (`token=EC-...`, on its pages and on the shop's return URL) name an order.

@@ -253,6 +253,11 @@ const frozen = load('frozen.jsonl');
 // written for it, a finding left out, a person kept out, an approval said to be given), a machine named as such with one
 // cover, forged channels of the machine where a field opens over an act at stake; beside the same addresses over honest
 // orders, people titled assistant, training notes quoting the orders, negations and honest tool results.
+// cases-130.jsonl (generate130.py): an outside review's recall remarks on a coding agent's ordinary output by class: an
+// order to the reviewing agent in a diff's string whose name only holds a prompt's word, what tested code prints into a
+// runner's report, a badge's path on a host no badge service's, a passphrase holding a password's word, a click id that
+// decodes to a secret; beside prompts under whole keys, attacks quoted on the runner's lines, SonarCloud's and a named
+// SonarQube's badges, translations' labels and opaque click ids.
 // cases-125.jsonl (generate125.py): what a coding agent reads all day, by an outside review's false-alarm classes: a
 // mail's tracking links, a README's badge tokens, a prompt filter's test report quoting attacks, example passwords in a
 // diff, placeholder keys in example files, a system prompt in a diff, SealedSecret ciphertext, i18n labels, minified
@@ -560,6 +565,7 @@ const generated = [
   ...load('cases-124.jsonl'),
   ...load('cases-126.jsonl'),
   ...load('cases-125.jsonl'),
+  ...load('cases-130.jsonl'),
   ...load('cases-121.jsonl'),
   ...load('cases-122.jsonl'),
   ...load('cases-129.jsonl'),
@@ -1644,6 +1650,11 @@ const SECRETS_LEFT_95 = new Set(
  * (sec125b-003, -006: found as credential_leak alone); a local connection string whose password is its user name
  * (ok125e-009, flagged: a cost).
  */
+/**
+ * cases-130.jsonl's texts the guard answers otherwise than labelled: a badge link's token to a host no badge service's is
+ * read as a credential in the link as well.
+ */
+const ANSWERED_130 = answeredOf(`adversarial_url,credential_leak url130c-001 url130c-002 url130c-003`);
 const ANSWERED_125 = answeredOf(`- url125a-001 url125a-002 url125a-003 url125a-004
 credential_leak sec125b-003 sec125b-006 ok125e-009`);
 
@@ -1979,6 +1990,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_105,
   ANSWERED_109,
   ANSWERED_125,
+  ANSWERED_130,
   ANSWERED_113,
   ANSWERED_120,
   ANSWERED_127,
