@@ -127,11 +127,11 @@ function sealedCiphertext(text: string, start: number, end: number): boolean {
  * In other scripts it is read anywhere. English's own word is read apart (passwordLabel).
  */
 const PASSWORD_WORDS_LATIN =
-  /(?:^|[\s'’-])(?:contrase[ñn]a|mot de passe|passwort|kennwort|senha|palavra-passe|wachtwoord|has[łl]o|[şs]ifre|parol[aăe]|heslo|geslo|lozinka|jelsz[óo]|salasana|l[öo]senord|adgangskode|passord|salas[õo]na|slapta[žz]odis|lykilor[ðd]|pasfhocal|cyfrinair|contrasenya|pasahitza|contrasinal|mật khẩu|kata sandi|kata laluan)\p{L}{0,3}(?:$|[\s'’-])/u;
+  /(?:^|[\s'\u2019-])(?:contrase[\u00f1n]a|mot de passe|passwort|kennwort|senha|palavra-passe|wachtwoord|has[\u0142l]o|[\u015fs]ifre|parol[a\u0103e]|heslo|geslo|lozinka|jelsz[\u00f3o]|salasana|l[\u00f6o]senord|adgangskode|passord|salas[\u00f5o]na|slapta[\u017ez]odis|lykilor[\u00f0d]|pasfhocal|cyfrinair|contrasenya|pasahitza|contrasinal|m\u1eadt kh\u1ea9u|kata sandi|kata laluan)\p{L}{0,3}(?:$|[\s'\u2019-])/u;
 const PASSWORD_WORDS_OTHER =
-  /(?:пароль|лозинка|парола|κωδικ[όο]ς|συνθηματικ[όο]|密码|密碼|パスワード|비밀번호|암호|รหัสผ่าน|पासवर्ड|كلمة المرور|كلمة السر|סיסמה|סיסמא|گذرواژه|رمز عبور)/u;
+  /(?:\u043f\u0430\u0440\u043e\u043b\u044c|\u043b\u043e\u0437\u0438\u043d\u043a\u0430|\u043f\u0430\u0440\u043e\u043b\u0430|\u03ba\u03c9\u03b4\u03b9\u03ba[\u03cc\u03bf]\u03c2|\u03c3\u03c5\u03bd\u03b8\u03b7\u03bc\u03b1\u03c4\u03b9\u03ba[\u03cc\u03bf]|\u5bc6\u7801|\u5bc6\u78bc|\u30d1\u30b9\u30ef\u30fc\u30c9|\ube44\ubc00\ubc88\ud638|\uc554\ud638|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u092a\u093e\u0938\u0935\u0930\u094d\u0921|\u0643\u0644\u0645\u0629 \u0627\u0644\u0645\u0631\u0648\u0631|\u0643\u0644\u0645\u0629 \u0627\u0644\u0633\u0631|\u05e1\u05d9\u05e1\u05de\u05d4|\u05e1\u05d9\u05e1\u05de\u05d0|\u06af\u0630\u0631\u0648\u0627\u0698\u0647|\u0631\u0645\u0632 \u0639\u0628\u0648\u0631)/u;
 /** A label: letters (any script), blanks, an apostrophe, a hyphen, and a colon, an ellipsis or a question mark after. */
-const LABEL_TEXT = /^[\p{L}\p{M}][\p{L}\p{M} '’-]{0,60}[\s:?.…]{0,3}$/u;
+const LABEL_TEXT = /^[\p{L}\p{M}][\p{L}\p{M} '\u2019-]{0,60}[\s:?.\u2026]{0,3}$/u;
 
 /**
  * A translation's file or format the text shows: a locale's directory or file (`config/locales/es.yml`, `src/i18n/`,
@@ -267,7 +267,7 @@ function valueEnd(text: string, start: number, end: number): number {
 
 /** A barcode's label: EAN, GTIN, UPC, barcode, in a key, a column's name or prose. */
 const BARCODE_LABEL =
-  /\b(?:ean(?:[ _-]?1[34])?|gtin(?:[ _-]?1[234])?|upc(?:[ _-]?a)?|barcode|bar code|strichcode|code[ -]barres?|c[óo]digo de barras)\b/i;
+  /\b(?:ean(?:[ _-]?1[34])?|gtin(?:[ _-]?1[234])?|upc(?:[ _-]?a)?|barcode|bar code|strichcode|code[ -]barres?|c[\u00f3o]digo de barras)\b/i;
 /** A card's name before it keeps a card a card. */
 const CARD_WORD = /\b(?:card|visa|mastercard|amex|cc|pan|kreditkarte|tarjeta|carte)\b/i;
 
