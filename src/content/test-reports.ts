@@ -72,7 +72,7 @@ function quotedOnLine(text: string, start: number, end: number): boolean {
  * line) is the code's output, the attacker's to write.
  */
 const RUNNER_LINE =
-  /^(?:E {1,12}|> {0,12}|_{3}|FAILED |PASSED |ERROR |XFAIL|XPASS|SKIPPED |FAIL |PASS |[\u00d7\u2713\u2717\u2715\u25cf\u276f\u2192] |AssertionError|Expected|Received|[-+] |[\w./-]{1,200}::|\w{1,60} = ["'[]| {4})/;
+  /^(?:E {1,12}|> {0,12}|_{3}|FAILED |PASSED |ERROR |XFAIL|XPASS|SKIPPED |FAIL |PASS |[\u00d7\u2713\u2717\u2715\u25cf\u276f\u2192] |AssertionError|Expected|Received|[-+] |[\w./-]{1,200}::|\w{1,60} {1,40}= ["'[]| {4})/;
 
 /** Whether the line at `lineStart` of a runner's report is the runner's own (see RUNNER_LINE), not captured output. */
 function runnerLine(text: string, lineStart: number): boolean {
