@@ -54,19 +54,6 @@ const LURE_WORDS = new Set([
 /** A download's extension at the path's end: a program, an installer, a firmware image or an archive. */
 const DOWNLOAD = /\.(?:exe|msi|scr|bat|apk|dmg|pkg|bin|img|zip|rar|7z|iso)$/i;
 
-/** A registrable domain, roughly: the last two labels, three under a short second-level one (`co.uk`, `org.uk`). */
-export function domainOf(host: string): string {
-  const labels = host.split('.');
-  const n = labels.length >= 3 && labels[labels.length - 2]!.length <= 3 && labels[labels.length - 1]!.length === 2 ? 3 : 2;
-  return labels.slice(-n).join('.');
-}
-
-/** A mail's `From:` among its first lines: the name before the address (lower case) and the address's domain. */
-export function mailSender(text: string): { name: string; domain: string } | null {
-  const m = /^From:([^\n<@]{0,120})<?[^\s<>@]{1,64}@([\w.-]{3,120})>?[ \t]*$/im.exec(text.slice(0, 4000));
-  return m === null ? null : { name: m[1]!.toLowerCase(), domain: domainOf(m[2]!.toLowerCase()) };
-}
-
 /** Whether a link's path (`rest`: from the first `/`, query and fragment included) asks for what a lure asks. */
 export function asksWhatLuresAsk(rest: string): boolean {
   let end = rest.length;

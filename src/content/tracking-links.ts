@@ -6,6 +6,7 @@
  * nothing of the reader's. A value that holds an address or decodes to readable text is no such id and stays read
  * (urls.ts): data smuggled under a tracking parameter's name.
  */
+import { domainOf, senderDomain } from './mail-from.js';
 
 /** Each parameter's name (lower case) and the shape its platform gives the id. */
 const CAMPAIGN_PARAMS: ReadonlyMap<string, RegExp> = new Map([
@@ -103,19 +104,6 @@ const CLICK_LABEL = /^(?:click|clicks|link|links|email|e|em|go|t|tr|track|trk|ur
  * `/track/click/`): with a click label first, the platform's link whatever domain it is on.
  */
 const PLATFORM_PATH = /^\/(?:ls\/click|c\/[\w-]{20}|track\/click|ctc\/|f\/a\/|cl0\/|l0\/|e\/c\/|wf\/click|ss\/c\/)/i;
-
-/** A registrable domain, roughly: the last two labels, three under a short second-level one (`co.uk`, `com.au`). */
-function domainOf(host: string): string {
-  const labels = host.split('.');
-  const n = labels.length >= 3 && labels[labels.length - 2]!.length <= 3 && labels[labels.length - 1]!.length === 2 ? 3 : 2;
-  return labels.slice(-n).join('.');
-}
-
-/** The domain of a mail's `From:` address, among its first lines (lower case), or null. */
-function senderDomain(text: string): string | null {
-  const m = /^From:[^\n@]{0,120}@([\w.-]{3,120})>?[ \t]*$/im.exec(text.slice(0, 4000));
-  return m === null ? null : domainOf(m[1]!.toLowerCase());
-}
 
 /**
  * Whether a link to `host` (lower case) at `path` is a mail's click-tracking link: a mail platform's host or link

@@ -11,7 +11,8 @@
  * text writes "Apple Pay") over a registered label of no lure's words.
  */
 import { registeredLabel } from './named-hosts.js';
-import { asksWhatLuresAsk, domainOf, mailSender } from './spelled-lures.js';
+import { domainOf, mailSender } from './mail-from.js';
+import { asksWhatLuresAsk } from './spelled-lures.js';
 
 /** Services whose mail asks to sign, view a shared file, pay or sign in. */
 const SERVICES = new Set([
