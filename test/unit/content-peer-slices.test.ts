@@ -83,6 +83,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer61', 'p61', 610, 61],
   ['peer62', 'p62', 620, 62],
   ['peer64', 'p64', 640, 64],
+  ['peer65', 'p65', 650, 65],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
