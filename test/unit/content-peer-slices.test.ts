@@ -82,6 +82,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer60', 'p60', 600, 60],
   ['peer61', 'p61', 610, 61],
   ['peer62', 'p62', 620, 62],
+  ['peer63', 'p63', 630, 63],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
