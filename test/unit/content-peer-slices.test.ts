@@ -82,6 +82,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer60', 'p60', 600, 60],
   ['peer61', 'p61', 610, 61],
   ['peer62', 'p62', 620, 62],
+  ['peer63', 'p63', 630, 63],
   ['peer64', 'p64', 640, 64],
   ['peer65', 'p65', 650, 65],
 ];
