@@ -394,7 +394,7 @@ const LAST_SPENT = 37;
  * honest texts; no recipe, margin or peer weight met the ship rule at the margin the author-group folds chose, so the
  * weights stay trained to the thirty-seventh (more authors: trial I).
  */
-const LAST_TRIAL = 47;
+const LAST_TRIAL = 62;
 const AUTHORS = ['peer.jsonl', ...Array.from({ length: LAST_SPENT - 1 }, (_, k) => `peer${k + 2}.jsonl`)];
 const authors = () => AUTHORS.map((f) => ({ name: f, cases: read(f), author: true }));
 
