@@ -392,9 +392,11 @@ const LAST_SPENT = 37;
  * trained here (more authors: trial H). Trial I (--trial 44 --measure 45-47) trained to the forty-fourth: more
  * authors found more of the forty-fifth to forty-seventh's injections only at a higher cost in the untrained corpora's
  * honest texts; no recipe, margin or peer weight met the ship rule at the margin the author-group folds chose, so the
- * weights stay trained to the thirty-seventh (more authors: trial I).
+ * weights stay trained to the thirty-seventh (more authors: trial I). Trial J (--trial 59 --measure 60-62) trained to the
+ * fifty-ninth: up to ten more of the sixtieth to sixty-second's injections, but every margin that found more than these
+ * weights broke the untrained cap, and trial I's pre-registered I5 found fewer (docs/content-measurements.md, trial J).
  */
-const LAST_TRIAL = 47;
+const LAST_TRIAL = 62;
 const AUTHORS = ['peer.jsonl', ...Array.from({ length: LAST_SPENT - 1 }, (_, k) => `peer${k + 2}.jsonl`)];
 const authors = () => AUTHORS.map((f) => ({ name: f, cases: read(f), author: true }));
 

@@ -10,14 +10,43 @@ export function domainOf(host: string): string {
   return labels.slice(-n).join('.');
 }
 
-/** A mail's `From:` among its first lines: the name before the address (lower case) and the address's domain. */
-export function mailSender(text: string): { name: string; domain: string } | null {
-  const m = /^From:([^\n<@]{0,120})<?[^\s<>@]{1,64}@([\w.-]{3,120})>?[ \t]*$/im.exec(text.slice(0, 4000));
-  return m === null ? null : { name: m[1]!.toLowerCase(), domain: domainOf(m[2]!.toLowerCase()) };
+/**
+ * A `From:` line: the name before the address (lower case, as written; the address's local part when no name is
+ * written) and the address's host (lower case).
+ */
+export interface FromLine {
+  name: string;
+  host: string;
 }
 
-/** The domain of a mail's `From:` address, among its first lines (lower case), or null. */
+/**
+ * A `From:` line: a name (or nothing), then an address, bracketed or bare; whatever follows the host (`>`, a comment)
+ * is not read. The one reading of a sender for every link reading: a mail's own, a forwarded one's, a pasted one's.
+ */
+const FROM_LINE = /^From:([^\n<@]{0,120}?)<?([^\s<>@]{1,64})@([\w.-]{3,120})/gim;
+
+/** Every `From:` line of the text, in order. */
+export function fromLines(text: string): FromLine[] {
+  const lines: FromLine[] = [];
+  if (!/from:/i.test(text)) return lines;
+  FROM_LINE.lastIndex = 0;
+  for (let m = FROM_LINE.exec(text); m !== null; m = FROM_LINE.exec(text)) {
+    // A sentence's full stop after a bare address is not the host's.
+    let host = m[3]!.toLowerCase();
+    while (host.endsWith('.')) host = host.slice(0, -1);
+    const name = m[1]!.trim() === '' ? m[2]! : m[1]!;
+    lines.push({ name: name.toLowerCase(), host });
+  }
+  return lines;
+}
+
+/** A mail's sender: its first `From:` line among the first 4,000 characters, with the host's registrable domain. */
+export function mailSender(text: string): { name: string; domain: string } | null {
+  const first = fromLines(text.slice(0, 4000))[0];
+  return first === undefined ? null : { name: first.name, domain: domainOf(first.host) };
+}
+
+/** The registrable domain of a mail's sender (lower case), or null. */
 export function senderDomain(text: string): string | null {
-  const m = /^From:[^\n@]{0,120}@([\w.-]{3,120})>?[ \t]*$/im.exec(text.slice(0, 4000));
-  return m === null ? null : domainOf(m[1]!.toLowerCase());
+  return mailSender(text)?.domain ?? null;
 }

@@ -10,6 +10,8 @@
  * firm's own mail.
  */
 
+import { fromLines } from './mail-from.js';
+
 /** A capitalised name of one to four words. */
 const NAME = "((?:[A-Z][a-z&'-]{1,30}[ \\t]){0,3}[A-Z][a-z&'-]{1,30})";
 const SENDERS = [
@@ -23,20 +25,13 @@ const SENDERS = [
   // An SMS opens with its sender's name and a colon.
   new RegExp(`^[ \\t]{0,3}${NAME}:[ \\t]`, 'g'),
 ];
-/** A `From:` line's address: its domain. */
-const FROM_DOMAIN = /^From:[^\n<]{0,80}<[^@\s>]{1,64}@([A-Za-z0-9.-]{3,100})>/gm;
 /** A lure's haste: a claim within hours, before midnight, an account on hold or suspended, action required. */
 const HASTE =
   /\bwithin[ \t]{1,3}\d{1,3}[ \t]{1,3}(?:hours?|hrs?|minutes?|mins?)\b|\bbefore[ \t]{1,3}midnight\b|\bimmediately\b|\burgent(?:ly)?\b|\baction[ \t]{1,3}required\b|\bon[ \t]{1,3}hold\b|\b(?:suspended|locked|forfeited)\b|\blast[ \t]{1,3}chance\b|\bexpires?[ \t]{1,3}(?:today|tonight|in)\b/i;
 
 /** Whether a `From:` line sends from `domain` (lower case, a registered domain) or a host under it. */
 function sendsFrom(text: string, domain: string): boolean {
-  FROM_DOMAIN.lastIndex = 0;
-  for (let m = FROM_DOMAIN.exec(text); m !== null; m = FROM_DOMAIN.exec(text)) {
-    const from = m[1]!.toLowerCase();
-    if (from === domain || from.endsWith(`.${domain}`)) return true;
-  }
-  return false;
+  return fromLines(text).some(({ host }) => host === domain || host.endsWith(`.${domain}`));
 }
 
 /**
@@ -45,7 +40,7 @@ function sendsFrom(text: string, domain: string): boolean {
  */
 export function signsAs(text: string, name: string, domain: string): boolean {
   if (name.length < 4) return false;
-  if (text.includes('From:') && sendsFrom(text, domain)) return true;
+  if (sendsFrom(text, domain)) return true;
   if (HASTE.test(text)) return false;
   for (const re of SENDERS) {
     re.lastIndex = 0;
