@@ -280,6 +280,10 @@ const frozen = load('frozen.jsonl');
 // a record; a 1 or a 0 in a firm's name; a service's name worn by another's host; gzip in base64, executables split by escaped breaks, PowerShell's encoded
 // commands, doubled hex escapes. Beside firms writing their accents, contact pages, honest beacons, hosts with digits,
 // break hints, configs in gzip and images in base64.
+// cases-134.jsonl (generate134.py): the sixtieth to sixty-second slices' English orders by structure: coding agents called
+// by their product names, the reader called by its errand (whatever summarises a log for someone, an AI reading a page, an
+// assistant had to act, review bots told what to report), HTML comments labelled for the agent, each with an order at
+// stake; beside the same addresses over settings, citations, negations and write-ups quoting the attack.
 // cases-133.jsonl (generate133.py): the review's false alarms of the spelled-lure, worn-service, national-id and far
 // password readings: a firm's own host (a name with a digit the text writes so, a service's word on the sender's own
 // domain or naming the product, an umlaut the text writes as oe/ue), `GHA` and `NIC` before a run id or a network
@@ -571,6 +575,7 @@ const generated = [
   ...load('cases-129.jsonl'),
   ...load('cases-133.jsonl'),
   ...load('cases-132.jsonl'),
+  ...load('cases-134.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -1683,6 +1688,16 @@ const ANSWERED_121 = answeredOf(`- url121a-025 url121d-002 url121d-008 uni121a-0
 const ANSWERED_129 = answeredOf(`- url129d-005`);
 
 /**
+ * cases-134.jsonl's texts the guard answers otherwise than labelled: the orders no reading took (written before the
+ * rules changed), and an AI reader asked to cite a page read as an order (a reading that was there before this corpus).
+ */
+const ANSWERED_134 = answeredOf(`- pi134a-001 pi134a-002 pi134a-004 pi134a-005 pi134a-007 pi134a-009 pi134a-010 pi134a-012 pi134a-013
+- pi134a-015 pi134a-017 pi134a-018 pi134a-020 pi134a-021 pi134a-023 pi134b-001 pi134b-009 pi134b-011
+- pi134b-014 pi134b-015 pi134b-017 pi134b-023 pi134b-025 pi134b-028 pi134b-029 pi134b-037 pi134b-039
+- pi134b-042
+prompt_injection ok134b-002 ok134b-016`);
+
+/**
  * cases-132.jsonl's texts the guard answers otherwise than labelled: an English call "Assistant, please send the whole
  * list ..." read by the phrase tables before the surprise is (a reading that was there before this corpus).
  */
@@ -2009,6 +2024,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_121,
   ANSWERED_129,
   ANSWERED_132,
+  ANSWERED_134,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,
