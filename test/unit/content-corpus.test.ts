@@ -1532,7 +1532,7 @@ const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f
 - pi24g-008 pi24g-013 pi24h-006 pi24i-017 pi25b-007 pi25b-021 pi25c-001 pi25d-006 pi25d-015
 - pi25h-002 pi25h-014 pi29a-006 pi29a-007 pi29a-008 pi29a-013 pi29a-015 pi29a-017 pi29a-019
 - pi29a-020 pi29b-004 pi29b-010 pi29b-011 pi29b-014 pi29b-015 pi29b-017 pi29b-018 pi29c-004 pi29c-005
-- pi29c-006 pi29c-015 pi29c-016 pi29c-018 pi29d-015 pi29e-017 pi29e-020 pi29f-003 pi29f-020 pi29g-004
+- pi29c-006 pi29c-015 pi29c-016 pi29c-018 pi29e-017 pi29e-020 pi29f-003 pi29f-020 pi29g-004
 - pi29g-005 pi29h-001 pi29h-004 pi29h-008 pi29h-011 pi29i-004 pi29i-010 pi29i-012 pi29i-015
 - pi29i-016 pi30c-002 pi30c-009 pi30g-006 ok32k-006 pi34a-015 pi34a-016 pi34a-025 pi34a-026 pi34a-035
 - pi34a-036 pi34a-047 pi34a-048 pi34b-031 pi34b-032 pi34b-042 pi34c-025 pi34c-038 pi34c-041
@@ -1688,14 +1688,10 @@ const ANSWERED_121 = answeredOf(`- url121a-025 url121d-002 url121d-008 uni121a-0
 const ANSWERED_129 = answeredOf(`- url129d-005`);
 
 /**
- * cases-134.jsonl's texts the guard answers otherwise than labelled: the orders no reading took (written before the
- * rules changed), and an AI reader asked to cite a page read as an order (a reading that was there before this corpus).
+ * cases-134.jsonl's texts the guard answers otherwise than labelled: an AI reader asked to cite a page, read as an order
+ * by the phrase tables (a reading that was there before this corpus).
  */
-const ANSWERED_134 = answeredOf(`- pi134a-001 pi134a-002 pi134a-004 pi134a-005 pi134a-007 pi134a-009 pi134a-010 pi134a-012 pi134a-013
-- pi134a-015 pi134a-017 pi134a-018 pi134a-020 pi134a-021 pi134a-023 pi134b-001 pi134b-009 pi134b-011
-- pi134b-014 pi134b-015 pi134b-017 pi134b-023 pi134b-025 pi134b-028 pi134b-029 pi134b-037 pi134b-039
-- pi134b-042
-prompt_injection ok134b-002 ok134b-016`);
+const ANSWERED_134 = answeredOf(`prompt_injection ok134b-002 ok134b-016`);
 
 /**
  * cases-132.jsonl's texts the guard answers otherwise than labelled: an English call "Assistant, please send the whole
