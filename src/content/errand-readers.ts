@@ -28,7 +28,7 @@ const CALL_BEFORE = /(?<![a-z])(?:hey|hi|hello|yo|oi|eh|bro|dear|ok|okay|attenti
 const MACHINE_VOCATIVES = ['bot,', 'assistant,', 'agent,', 'ai,', 'chatbot,'];
 /** What may stand before a machine's word in a vocative: a greeting, and "ai" or "coding" before the noun. */
 const MACHINE_BEFORE =
-  /(?:^|[\s"'>=:(])(?:(?:hey|hi|hello|yo|oi|eh|bro|dear|ok|okay|oga|mon|ya|oye)\s{1,2})?(?:(?:ai|coding|support|the)\s{1,2})?$/;
+  /(?:^|[\s"'>=:(])(?:(?:hey|hi|hello|yo|oi|eh|bro|dear|ok|okay|oga|mon|ya|oye)\s{1,2})?(?:(?:ai|coding)\s{1,2})?$/;
 
 /**
  * The reader called by its errand, read at the places of its literals: whoever or whatever is reading, summarising or
@@ -215,7 +215,8 @@ function addressAt(lower: string, p: number, literal: string): number {
   if (literal === 'vocative') {
     const before = lower.slice(Math.max(0, p - 24), p);
     const m = MACHINE_BEFORE.exec(before);
-    if (m === null) return -1;
+    // (An agent called bare is as often a person at a help desk: "agent, please refund in full"; an AI or coding agent is not.)
+    if (m === null || (lower.startsWith('agent,', p) && !/(?:ai|coding)\s{1,2}$/.test(m[0]))) return -1;
     const start = p - m[0].length + (/^[\s"'>=:(]/.test(m[0]) ? 1 : 0);
     return opensField(lower, start) ? lower.indexOf(',', p) + 1 : -1;
   }
