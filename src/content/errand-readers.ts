@@ -27,8 +27,7 @@ const CALL_BEFORE = /(?<![a-z])(?:hey|hi|hello|yo|oi|eh|bro|dear|ok|okay|attenti
 /** The machine's own words as a vocative ("bot,", "ai agent,"). */
 const MACHINE_VOCATIVES = ['bot,', 'assistant,', 'agent,', 'ai,', 'chatbot,'];
 /** What may stand before a machine's word in a vocative: a greeting, and "ai" or "coding" before the noun. */
-const MACHINE_BEFORE =
-  /(?:^|[\s"'>=:(])(?:(?:hey|hi|hello|yo|oi|eh|bro|dear|ok|okay|oga|mon|ya|oye)\s{1,2})?(?:(?:ai|coding)\s{1,2})?$/;
+const MACHINE_BEFORE = /(?:^|[\s"'>=:(])(?:(?:hey|hi|hello|yo|oi|eh|bro|dear|ok|okay|oga|mon|ya|oye)\s{1,2})?(?:(?:ai|coding)\s{1,2})?$/;
 
 /**
  * The reader called by its errand, read at the places of its literals: whoever or whatever is reading, summarising or
