@@ -15,7 +15,8 @@
  * every slice bounded.
  */
 import { type Hit, strongSince } from './codes.js';
-import type { Text } from './find.js';
+import { placesOf, type Text } from './find.js';
+import { loweredOf } from './word-places.js';
 
 /** The products a coding agent is sold as, lower-cased (each is also the literal searched for). */
 const PRODUCTS = ['copilot', 'claude', 'cursor', 'codex', 'gemini', 'devin', 'aider', 'windsurf', 'chatgpt', 'cline'];
@@ -25,7 +26,7 @@ const PRODUCT_LIST =
 /** What may stand before a vocative in its field: a greeting or a call to attention. */
 const CALL_BEFORE = /(?<![a-z])(?:hey|hi|hello|yo|oi|eh|bro|dear|ok|okay|attention|note to|to|for|psst)\s{1,2}$/;
 /** The machine's own words as a vocative ("bot,", "ai agent,"). */
-const MACHINE_VOCATIVES = ['bot,', 'assistant,', 'agent,', 'ai,', 'chatbot,'];
+const MACHINE_VOCATIVES = ['bot,', 'assistant,', 'agent,', 'ai,'];
 /** What may stand before a machine's word in a vocative: a greeting, and "ai" or "coding" before the noun. */
 const MACHINE_BEFORE = /(?:^|[\s"'>=:(])(?:(?:hey|hi|hello|yo|oi|eh|bro|dear|ok|okay|oga|mon|ya|oye)\s{1,2})?(?:(?:ai|coding)\s{1,2})?$/;
 
@@ -38,10 +39,7 @@ const ERRAND_LITERALS = [
   'whoever',
   'whatever',
   'anyone',
-  'anything',
   'if an',
-  'if any',
-  'if the',
   'your ai',
   'your bot',
   'your assistant',
@@ -251,23 +249,25 @@ function addressAt(lower: string, p: number, literal: string): number {
   return opensField(lower, to === null ? p : p - to[0].length) ? p + m[0].length : -1;
 }
 
-/** The places of `literal` in `lower`, at most `max` of them. */
-function placesIn(lower: string, literal: string, places: Array<[number, string]>, max: number, kind = literal): void {
-  let n = 0;
-  for (let at = lower.indexOf(literal); at >= 0 && n < max; at = lower.indexOf(literal, at + literal.length), n++) places.push([at, kind]);
+/** The places of `literal` in the text (from the literal index), at most `max` of them, as `kind`. */
+function placesIn(t: Text, literal: string, places: Array<[number, string]>, max: number, kind = literal): void {
+  const at = placesOf(t, literal);
+  for (let i = 0; i < at.length && i < max; i++) places.push([at[i]!, kind]);
 }
 
 /** Orders put to the reader addressed by name or by errand with a stake in them, pushed to `out` (the first; none after a strong finding). */
 export function detectErrandReaders(t: Text, out: Hit[], own = 0): void {
   if (strongSince(out, own)) return;
   const text = t.text;
-  const lower = t.lowerCase() ?? text.toLowerCase();
   const places: Array<[number, string]> = [];
-  for (const name of PRODUCTS) placesIn(lower, name, places, MAX_PLACES, 'product');
-  for (const literal of ERRAND_LITERALS) placesIn(lower, literal, places, MAX_PLACES);
-  for (const word of MACHINE_VOCATIVES) placesIn(lower, word, places, MAX_PLACES, 'vocative');
-  placesIn(lower, '<!--', places, MAX_PLACES);
+  for (const name of PRODUCTS) placesIn(t, name, places, MAX_PLACES, 'product');
+  for (const literal of ERRAND_LITERALS) placesIn(t, literal, places, MAX_PLACES);
+  for (const word of MACHINE_VOCATIVES) placesIn(t, word, places, MAX_PLACES, 'vocative');
+  placesIn(t, '<!--', places, MAX_PLACES);
   if (places.length === 0) return;
+  // (Shared with the other readings that ask for it; none when lower-casing moves the offsets.)
+  const lower = loweredOf(t);
+  if (lower === undefined) return;
   places.sort((a, b) => a[0] - b[0]);
   let after = -1;
   for (const [p, literal] of places) {
