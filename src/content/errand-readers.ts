@@ -11,8 +11,8 @@
  * up), an order must follow it (a clause led by its verb, after a "when ..." clause at most, or the errand's own "should"),
  * and a stake must stand in that order, not negated: a dependency slipped into a manifest, a push forced or a check turned
  * off, a secret copied out, a record or a verdict written as what it is not, a destructive command, or the user or a
- * person kept from knowing. Gated by native searches for the addresses' literals; each place once, MAX_PLACES at most,
- * every slice bounded.
+ * person kept from knowing. The addresses' literals come from the literal index (handler-leads.ts); each place once,
+ * MAX_PLACES of each at most, every slice bounded.
  */
 import { type Hit, strongSince } from './codes.js';
 import { placesOf, type Text } from './find.js';
