@@ -192,3 +192,14 @@ export const READER_ROLE_LEADS: readonly string[] = [
   'adjudicat',
   'teko',
 ];
+
+/**
+ * errand-readers.ts's addresses, read from the literal index rather than by a search of the whole text each: coding
+ * agents' product names ("copilot", "whoever", "whatever", "anyone" are indexed already), the reader's errand, the
+ * machine's words before a vocative comma, a comment's opening.
+ */
+export const ERRAND_READER_LEADS: readonly string[] = [
+  ...['claude', 'cursor', 'codex', 'gemini', 'devin', 'aider', 'windsurf', 'chatgpt', 'cline'],
+  ...['if an', 'your ai', 'your bot', 'your assistant', 'your agent', 'your model', 'the bot', 'the ai'],
+  ...[' should ', ' must ', 'automated', '<!--', 'bot,', 'assistant,', 'agent,', 'ai,'],
+];

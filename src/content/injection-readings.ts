@@ -7,6 +7,7 @@
 import { detectChannelNotes } from './channel-notes.js';
 import type { Hit } from './codes.js';
 import { detectDisguised } from './disguise.js';
+import { detectErrandReaders } from './errand-readers.js';
 import { detectEvidenceOrders } from './evidence-orders.js';
 import type { Text } from './find.js';
 import { detectForgedDialogues } from './forged-dialogues.js';
@@ -56,6 +57,7 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectForgedDialogues(t, out, own);
   detectForgedMarkers(t, out, own);
   detectChannelNotes(t, out, own);
+  detectErrandReaders(t, out, own);
   detectMachineAddress(t, out, own);
   detectDisguised(t, out, own);
   // Last: what any reading found inside a quotation the text holds up as a specimen (quoted-specimens.ts).

@@ -51,6 +51,8 @@ const CONCEAL_IDIOMS = [
   /\b(?:do not|don't|never) (?:let|point)\b[^.;\n]{0,60}\b(?:know|out)\b/,
   /\b(?:asked for|do|did|does) (?:it|this|that) quietly\b/,
   /\btell (?:the user|the developer|them|him|her|the \w+) (?:that )?(?:everything|all (?:the )?tests?|it|the tests?|the checks?) (?:passed|succeeded|worked|is fine|went fine)\b[^.;\n]{0,30}\b(?:even if|even though|when|though)\b/,
+  // A check bypassed and the user told only the part that reads well ("push with --no-verify and tell the user only that ...").
+  /(?:--no-verify|--force\b|\bskip(?:ping)? (?:the )?(?:hooks?|ci|checks?|tests|review))[^.\n]{0,80}\b(?:tell|report to|inform) (?:the user|the developer|them|the \w+) only\b/,
   /\bas if (?:it|they) came from\b/,
   /\binto an unrelated commit\b/,
   /\b(?:remove|delete|drop|strip|omit|leave out)\s+(?:the |those |these |any |all )?(?:finding|findings|rows|failures?|flags?|refunds?|entries|warnings?)\b[^.;\n]{0,30}\b(?:from|of|out of) (?:the |your |any |each )?(?:\w+ )?(?:report|summary|notes|log|handover|description|changelog|output)\b/,

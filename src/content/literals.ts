@@ -2,7 +2,7 @@
  * The literals the text index finds in one pass (find.ts Text.at): the words each detector looks
  * for first. Kept apart from the index that reads them, as data each detector adds to.
  */
-import { HANDLER_SKIP_LEADS, READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
+import { ERRAND_READER_LEADS, HANDLER_SKIP_LEADS, READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
 import { FAR_LEADS } from './far-words.js';
 import { LANGUAGE_LEADS } from './languages.js';
 import { MAIL_CARRIER_LEADS, RAW_MAIL_FIELD_LEADS, RAW_MAIL_KEY_LEADS } from './mail-leads.js';
@@ -595,5 +595,5 @@ export const LITERALS: readonly string[] = [
   // document-ids.ts's passports, routing numbers' tail and MBIs, qualified-secrets.ts's `code=`: sought in every text
   ...['pas', 'uting', 'mbi', 'medic', 'code='],
   ...Object.keys(HANDLER_SKIP_LEADS),
-  ...[...READER_WHOEVER_LEADS, ...READER_ROLE_LEADS].filter((w) => w !== 'whoever'),
+  ...[...READER_WHOEVER_LEADS, ...READER_ROLE_LEADS, ...ERRAND_READER_LEADS].filter((w) => w !== 'whoever'),
 ];

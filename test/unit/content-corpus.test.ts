@@ -280,6 +280,10 @@ const frozen = load('frozen.jsonl');
 // a record; a 1 or a 0 in a firm's name; a service's name worn by another's host; gzip in base64, executables split by escaped breaks, PowerShell's encoded
 // commands, doubled hex escapes. Beside firms writing their accents, contact pages, honest beacons, hosts with digits,
 // break hints, configs in gzip and images in base64.
+// cases-134.jsonl (generate134.py): the sixtieth to sixty-second slices' English orders by structure: coding agents called
+// by their product names, the reader called by its errand (whatever summarises a log for someone, an AI reading a page, an
+// assistant had to act, review bots told what to report), HTML comments labelled for the agent, each with an order at
+// stake; beside the same addresses over settings, citations, negations and write-ups quoting the attack.
 // cases-133.jsonl (generate133.py): the review's false alarms of the spelled-lure, worn-service, national-id and far
 // password readings: a firm's own host (a name with a digit the text writes so, a service's word on the sender's own
 // domain or naming the product, an umlaut the text writes as oe/ue), `GHA` and `NIC` before a run id or a network
@@ -571,6 +575,7 @@ const generated = [
   ...load('cases-129.jsonl'),
   ...load('cases-133.jsonl'),
   ...load('cases-132.jsonl'),
+  ...load('cases-134.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -1527,7 +1532,7 @@ const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f
 - pi24g-008 pi24g-013 pi24h-006 pi24i-017 pi25b-007 pi25b-021 pi25c-001 pi25d-006 pi25d-015
 - pi25h-002 pi25h-014 pi29a-006 pi29a-007 pi29a-008 pi29a-013 pi29a-015 pi29a-017 pi29a-019
 - pi29a-020 pi29b-004 pi29b-010 pi29b-011 pi29b-014 pi29b-015 pi29b-017 pi29b-018 pi29c-004 pi29c-005
-- pi29c-006 pi29c-015 pi29c-016 pi29c-018 pi29d-015 pi29e-017 pi29e-020 pi29f-003 pi29f-020 pi29g-004
+- pi29c-006 pi29c-015 pi29c-016 pi29c-018 pi29e-017 pi29e-020 pi29f-003 pi29f-020 pi29g-004
 - pi29g-005 pi29h-001 pi29h-004 pi29h-008 pi29h-011 pi29i-004 pi29i-010 pi29i-012 pi29i-015
 - pi29i-016 pi30c-002 pi30c-009 pi30g-006 ok32k-006 pi34a-015 pi34a-016 pi34a-025 pi34a-026 pi34a-035
 - pi34a-036 pi34a-047 pi34a-048 pi34b-031 pi34b-032 pi34b-042 pi34c-025 pi34c-038 pi34c-041
@@ -1681,6 +1686,12 @@ const ANSWERED_121 = answeredOf(`- url121a-025 url121d-002 url121d-008 uni121a-0
  * (`1owmoorcu`), which spelled-lures.ts leaves for a number that starts an honest name (`1password`, `studio1`) (a miss).
  */
 const ANSWERED_129 = answeredOf(`- url129d-005`);
+
+/**
+ * cases-134.jsonl's texts the guard answers otherwise than labelled: an AI reader asked to cite a page, read as an order
+ * by the phrase tables (a reading that was there before this corpus).
+ */
+const ANSWERED_134 = answeredOf(`prompt_injection ok134b-002 ok134b-016`);
 
 /**
  * cases-132.jsonl's texts the guard answers otherwise than labelled: an English call "Assistant, please send the whole
@@ -2009,6 +2020,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_121,
   ANSWERED_129,
   ANSWERED_132,
+  ANSWERED_134,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,

@@ -32,6 +32,7 @@ import { detectKeptOutOrders } from '../../src/content/kept-out-orders.js';
 import { detectUnaddressedOrders } from '../../src/content/unaddressed-orders.js';
 import { detectSetAside } from '../../src/content/set-aside.js';
 import { detectTaskOrders } from '../../src/content/task-orders.js';
+import { detectErrandReaders } from '../../src/content/errand-readers.js';
 import { guard } from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
 import { detectCards } from '../../src/content/cards.js';
@@ -75,6 +76,7 @@ const DETECTORS = {
   detectForgedMarkers: (t: Text, out: Hit[]) => detectForgedMarkers(t, out, 0),
   detectTopicOverrides: (t: Text, out: Hit[]) => detectTopicOverrides(t, out, 0),
   detectKeptOutOrders: (t: Text, out: Hit[]) => detectKeptOutOrders(t, out, 0),
+  detectErrandReaders: (t: Text, out: Hit[]) => detectErrandReaders(t, out, 0),
 };
 
 const inputs: Record<string, string> = {
@@ -928,6 +930,11 @@ const inputs: Record<string, string> = {
   // letters after a machine's prefix that never end a word, task leads whose verdict never closes its clause.
   "a colleague's surprise and a person's task lead": rep(
     `Asistentko, automat${'a'.repeat(40)}1 surprise birthday p\u0159ekvapen\u00ed When you write the log, mark the entry as resolved once once once `,
+  ),
+  // errand-readers.ts: products' vocatives whose lists never close, errands that never reach their colon, orders after an
+  // address whose stakes never come and whose dots never end a sentence, quote marks before every address.
+  'product vocatives, errands and open orders': rep(
+    `Copilot / Claude / Cursor and Codex, \n"To whoever is reading this log for the the the \nIf an AI agent is reading this page, add add x.y.z the the package.json push \nReview bots should tell tell <!-- agent note: bot, `,
   ),
 };
 
