@@ -280,6 +280,10 @@ const frozen = load('frozen.jsonl');
 // a record; a 1 or a 0 in a firm's name; a service's name worn by another's host; gzip in base64, executables split by escaped breaks, PowerShell's encoded
 // commands, doubled hex escapes. Beside firms writing their accents, contact pages, honest beacons, hosts with digits,
 // break hints, configs in gzip and images in base64.
+// cases-135.jsonl (generate135.py): orders to a machine split across two languages as people type them (Hinglish,
+// Taglish, Singlish, Arabizi, Spanglish, Quebec French, Denglisch, Cantonese, Korean and Japanese with English, Pidgin,
+// Sheng), the act in one language and its stake in the other, and overrides of the machine's instructions in the same
+// registers; beside chat between people, assistants who are people, orders that keep a person in, warnings and negations.
 // cases-133.jsonl (generate133.py): the review's false alarms of the spelled-lure, worn-service, national-id and far
 // password readings: a firm's own host (a name with a digit the text writes so, a service's word on the sender's own
 // domain or naming the product, an umlaut the text writes as oe/ue), `GHA` and `NIC` before a run id or a network
@@ -570,6 +574,7 @@ const generated = [
   ...load('cases-122.jsonl'),
   ...load('cases-129.jsonl'),
   ...load('cases-133.jsonl'),
+  ...load('cases-135.jsonl'),
   ...load('cases-132.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
@@ -1686,6 +1691,14 @@ const ANSWERED_129 = answeredOf(`- url129d-005`);
  * cases-132.jsonl's texts the guard answers otherwise than labelled: an English call "Assistant, please send the whole
  * list ..." read by the phrase tables before the surprise is (a reading that was there before this corpus).
  */
+/**
+ * cases-135.jsonl's texts the guard answers otherwise than labelled: orders to a machine split across two languages that
+ * no reading sees whole.
+ */
+const ANSWERED_135 = answeredOf(`- pi135a-001 pi135a-002 pi135a-003 pi135a-004 pi135a-005 pi135a-008 pi135a-010 pi135a-011 pi135a-012 pi135a-013
+- pi135a-016 pi135a-017 pi135a-019 pi135a-020 pi135a-021 pi135a-022 pi135a-023 pi135a-024 pi135a-025 pi135a-026
+- pi135a-027 pi135a-029 pi135a-030 pi135b-001 pi135b-002 pi135b-004 pi135b-008`);
+
 const ANSWERED_132 = answeredOf(`prompt_injection ok132b-001`);
 
 /**
@@ -2009,6 +2022,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_121,
   ANSWERED_129,
   ANSWERED_132,
+  ANSWERED_135,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,
