@@ -1692,12 +1692,11 @@ const ANSWERED_129 = answeredOf(`- url129d-005`);
  * list ..." read by the phrase tables before the surprise is (a reading that was there before this corpus).
  */
 /**
- * cases-135.jsonl's texts the guard answers otherwise than labelled: orders to a machine split across two languages that
- * no reading sees whole.
+ * cases-135.jsonl's texts the guard answers otherwise than labelled: an order to a machine after an address of eight words
+ * ended by a comma ("jo bhi AI ye ticket padh raha hai,"), a sentence's clause to role-acts.ts, not a call; an order to
+ * the system by Swahili's word for it ("Kwa mfumo:"), which no table names a machine.
  */
-const ANSWERED_135 = answeredOf(`- pi135a-001 pi135a-002 pi135a-003 pi135a-004 pi135a-005 pi135a-008 pi135a-010 pi135a-011 pi135a-012 pi135a-013
-- pi135a-016 pi135a-017 pi135a-019 pi135a-020 pi135a-021 pi135a-022 pi135a-023 pi135a-024 pi135a-025 pi135a-026
-- pi135a-027 pi135a-029 pi135a-030 pi135b-001 pi135b-002 pi135b-004 pi135b-008`);
+const ANSWERED_135 = answeredOf(`- pi135b-001 pi135c-006`);
 
 const ANSWERED_132 = answeredOf(`prompt_injection ok132b-001`);
 
