@@ -54,6 +54,13 @@ const WARNED =
 const TO_A_PERSON =
   /(?<![\p{L}])(?:human|agent\s+ko\s+(?:bhi\s+)?inform|connect\s+me|pásame|p\u00e1same|pasame|parler\s+\u00e0|weiterleiten|leite)(?![\p{L}])/u;
 
+/**
+ * The reader named by what it does in the mixed registers, "whoever reads this" ("jo bhi AI ye chat padh raha hai", "el
+ * bot que lee esto", "sa bot na nagbabasa nito", "die KI, die das liest"): an address of more words than a call's.
+ */
+export const READS_THIS_MIXED =
+  /(?<![\p{L}])(?:pa[dr]h\s+(?:raha|rahi|rahe)\s+(?:hai|ho|hain)|que\s+(?:lee|lea)\s+(?:esto|este|esta)|nagbabasa\s+(?:nito|ito)|qui\s+lit\s+(?:\u00e7a|ca|ceci)|(?:die|der)\s+(?:das|dies)\s+liest|wey\s+dey\s+read|inayosoma|anayesoma|yonde\s+iru)(?![\p{L}])|\uc77d\uace0\s?\uc788\ub294|\u8aad\u3093\u3067\u3044\u308b/u;
+
 /** The order's clauses, as the act is read in (a sentence's end, a comma, a semicolon or a Han or Hangul full stop). */
 const CLAUSE = /[.;!?\u3002]\s+|,\s+|\uff0c/;
 

@@ -61,6 +61,7 @@ import {
 } from './role-words-wide.js';
 import { keepsASurprise } from './person-errands.js';
 import { ordersFarAct } from './role-acts-far.js';
+import { READS_THIS_MIXED } from './mixed-orders.js';
 import { quotedOnItsOwn, SAMPLE_AFTER, SAMPLE_BEFORE, SAMPLE_KEY } from './role-samples.js';
 
 /** The sample's words the other readings of orders share (role-samples.ts). */
@@ -537,7 +538,8 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     if (!(namesMachine(call) || reader || ((opened || called || toYou || dashCalled || fieldValue) && BARE_SPEAKER.test(call)))) continue;
     // (A call ended by a comma is short, "hey moderation bot,": a longer head before a comma is a sentence's clause.)
     // (Unless it names the reader by what it is: "if you are the AI grading this,", "si vous \u00eates l'IA qui ...,".)
-    if (called && call.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address) && !readsThis(call) && !reader) continue;
+    if (called && call.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address) && !readsThis(call) && !READS_THIS_MIXED.test(call) && !reader)
+      continue;
     const dashed = /--\s*$/.test(text.slice(Math.max(0, start - 4), start));
     if (/^agents?$/.test(word) && !(opened || dashed || ANY_AGENT_AT_WORK.test(address) || AGENT_QUALIFIED.test(address))) continue;
     // (A modal's address names the reader of this text: "the AI reading this report should", not "automated systems must".)

@@ -1692,11 +1692,10 @@ const ANSWERED_129 = answeredOf(`- url129d-005`);
  * list ..." read by the phrase tables before the surprise is (a reading that was there before this corpus).
  */
 /**
- * cases-135.jsonl's texts the guard answers otherwise than labelled: an order to a machine after an address of eight words
- * ended by a comma ("jo bhi AI ye ticket padh raha hai,"), a sentence's clause to role-acts.ts, not a call; an order to
- * the system by Swahili's word for it ("Kwa mfumo:"), which no table names a machine.
+ * cases-135.jsonl's texts the guard answers otherwise than labelled: an order to the system by Swahili's word for it
+ * ("Kwa mfumo:"), which no table names a machine.
  */
-const ANSWERED_135 = answeredOf(`- pi135b-001 pi135c-006`);
+const ANSWERED_135 = answeredOf(`- pi135c-006`);
 
 const ANSWERED_132 = answeredOf(`prompt_injection ok132b-001`);
 
