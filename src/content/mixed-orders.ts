@@ -26,9 +26,12 @@ import { placesOf, type Text } from './find.js';
 const ACT =
   /(?<![\p{L}\p{N}-])(?:approve|mark|set|delete|remove|hide|close|change|move|put|transfer|refund|clear|verify|waive|release|credit|rate|cancel|hata|mita|bhej|likh|daal|badal|i-[a-z]{3,12}|paki-?[a-z]{3,12}|kar\s+(?:do|dein|dijiye|dena)|karo|sabihin|isulat|gawin|burahin|ilagay|palitan|tanggalin|7ot+|3ml|3mel|emsa7|5alli|ib3at|sajjel|ponle|pon|m[a\u00e1]rca\p{L}{0,6}|marca|borra|mets|valide|envoie|fais|markier\p{L}{0,3}|setz\p{L}{0,3}|l\u00f6sch\p{L}{0,3}|storn\p{L}{0,5}|freigeb\p{L}{0,3}|bakkwo|neoeo|sakujo|ni\s+shite|kaete|kakikae\p{L}{0,2}|haifu|weka|futa|tuma|nipe|make\s+you)(?![\p{L}\p{N}])|\u5e6b\u6211|\u6539\u505a|\u522a|\u5220|\ubc14\uafd4|\ud574\uc918|\ud574\s\uc8fc|\ub123\uc5b4|\ucc98\ub9ac|\uc9c0\uc6cc|\uc0ad\uc81c|\uc2b9\uc778/u;
 
+/** Every act of a clause, one after another. */
+const ACTS = new RegExp(ACT.source, 'gu');
+
 /** A person kept out or a check waved away, in the mixed registers (never an English sentence alone). */
 const KEPT_OUT =
-  /(?<![\p{L}])(?:mat\s+(?:bol|bata|dikha|karna|kehna)\p{L}{0,4}|(?:batane|bolne|check\s+karne)\s+ki\s+(?:koi\s+)?zaru?rat\s+nahi|pata\s+na(?:hi)?\s+chal\p{L}{0,6}|kisi\s+ko\s+(?:bhi\s+)?(?:mat|na|nahi|pata)|koi\s+check\s+(?:mat|na)|(?:wag|huwag)(?:\s+(?:mo|mong|nyo|na|nang|na\s+lang)){0,3}\s+(?:sabihin|ipakita|i-?forward|isama|ipaalam|i-?report)\p{L}{0,4}|walang\s+makakaalam|dun\s+tell|don(?:'t)?\s+(?:need\s+to\s+)?tell\s+(?:the\s+)?\p{L}+\s+(?:one|lah|hor|leh)|no\s+tell|no\s+send\s+am|jangan\s+(?:bagi\s*tahu|beritahu|cakap)|ma\s+t2o+l|ma\s+t2ool|ma7ada|la7ada|no\s+le\s+digas|no\s+hace\s+falta\s+(?:checar|revisar|verificar)|(?:ne\s+)?dis\s+rien|ne\s+laisse\s+pas|ne\s+montre\s+pas|pas\s+besoin\s+de\s+(?:check|v[e\u00e9]rifier)|muss\s+(?:das\s+)?(?:keiner|niemand|nicht\s+wissen)|muss\s+das\s+nicht|kein\s+check|malhaji\s+ma\p{L}{0,4}|boyeo\s*juji\s+ma\p{L}{0,4}|iwanaide|renraku\s+shinaide|nokosanaide|usiambie|usimwambie|bila\s+kumwambia|skip\s+(?:the\s+)?(?:interview|check|review|verification|kyc))(?![\p{L}])|\u5514\u597d\u8a71|\u5514\u4f7f\s?check|\u5514\u597d\u4ff2|\ub9d0\ud558\uc9c0\s?\ub9c8|\uc54c\ub9ac\uc9c0\s?\ub9c8|\ubcf4\uc5ec\uc8fc\uc9c0\s?\ub9c8/u;
+  /(?<![\p{L}])(?:mat\s+(?:bol|bata|dikha|kehna)\p{L}{0,4}|(?:batane|bolne|check\s+karne)\s+ki\s+(?:koi\s+)?zaru?rat\s+nahi|pata\s+na(?:hi)?\s+chal\p{L}{0,6}|kisi\s+ko\s+(?:bhi\s+)?(?:mat|na|nahi|pata)|koi\s+check\s+(?:mat|na)|(?:wag|huwag)(?:\s+(?:mo|mong|nyo|na|nang|na\s+lang)){0,3}\s+(?:sabihin|ipakita|i-?forward|isama|ipaalam|i-?report)\p{L}{0,4}|walang\s+makakaalam|dun\s+tell|don(?:'t)?\s+(?:need\s+to\s+)?tell\s+(?:the\s+)?\p{L}+\s+(?:one|lah|hor|leh)|no\s+tell|no\s+send\s+am|jangan\s+(?:bagi\s*tahu|beritahu|cakap)|ma\s+t2o+l|ma\s+t2ool|ma7ada|la7ada|no\s+le\s+digas|no\s+hace\s+falta\s+(?:checar|revisar|verificar)|(?:ne\s+)?dis\s+rien|ne\s+laisse\s+pas|ne\s+montre\s+pas|pas\s+besoin\s+de\s+(?:check|v[e\u00e9]rifier)|muss\s+(?:das\s+)?(?:keiner|niemand|nicht\s+wissen)|muss\s+das\s+nicht|kein\s+check|malhaji\s+ma\p{L}{0,4}|boyeo\s*juji\s+ma\p{L}{0,4}|iwanaide|renraku\s+shinaide|nokosanaide|usiambie|usimwambie|bila\s+kumwambia|skip\s+(?:the\s+)?(?:interview|check|review|verification|kyc))(?![\p{L}])|\u5514\u597d\u8a71|\u5514\u4f7f\s?check|\u5514\u597d\u4ff2|\ub9d0\ud558\uc9c0\s?\ub9c8|\uc54c\ub9ac\uc9c0\s?\ub9c8|\ubcf4\uc5ec\uc8fc\uc9c0\s?\ub9c8/u;
 
 /** A record rigged: a status set to paid, approved or verified, five stars, a refund in full. */
 const RIGGED =
@@ -74,16 +77,19 @@ export function ordersMixedAct(order: string): boolean {
   if (WARNED.test(head) || (!kept && TO_A_PERSON.test(head))) return false;
   let acted = false;
   for (const clause of head.split(CLAUSE).slice(0, 5)) {
-    const m = ACT.exec(clause);
-    if (m === null) continue;
-    // (The concealment's own clause negates its verb, not an act: "kisi ko mat batana" is kept out, no act.)
-    const before = clause.slice(Math.max(0, m.index - 24), m.index);
-    const after = clause.slice(m.index + m[0].length, m.index + m[0].length + 14);
-    if (NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(after)) {
-      if (KEPT_OUT.test(clause)) continue;
-      return false;
+    const hidden = KEPT_OUT.test(clause);
+    ACTS.lastIndex = 0;
+    for (let m = ACTS.exec(clause); m !== null; m = ACTS.exec(clause)) {
+      // (The concealment's own clause negates its verb, not an act: "kisi ko mat batana" is kept out, no act.)
+      const before = clause.slice(Math.max(0, m.index - 24), m.index);
+      const after = clause.slice(m.index + m[0].length, m.index + m[0].length + 14);
+      if (NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(after)) {
+        if (hidden) continue;
+        // (One act forbidden makes the order a rule: "refund approve mat karna jab tak receipt na aaye".)
+        return false;
+      }
+      acted = true;
     }
-    acted = true;
   }
   return acted;
 }
