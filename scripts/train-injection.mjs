@@ -204,6 +204,8 @@ const read = (f) =>
  * cases-134.jsonl, the sixtieth to sixty-second slices' English orders by structure (coding agents called by name, the
  * reader called by its errand, comments labelled for the agent) beside honest look-alikes (other readings' measure, kept
  * out so it stays one); nor
+ * cases-135.jsonl, orders to a machine split across two languages beside chat between people in the same registers
+ * (another reading's measure, kept out so it stays one); nor
  * cases-133.jsonl, the review's false alarms of the lure, worn-service, id and far-password readings beside what stays
  * found (other questions' measure); nor
  * cases-117.jsonl, the review's remarks on the forty-fourth round's readings (a CSV header the attacker writes, forged
@@ -342,6 +344,7 @@ const NOT_TRAINED = new Set([
   'cases-122.jsonl',
   'cases-129.jsonl',
   'cases-133.jsonl',
+  'cases-135.jsonl',
   'cases-132.jsonl',
   'cases-134.jsonl',
   'cases-99.jsonl',

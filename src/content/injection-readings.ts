@@ -16,6 +16,7 @@ import { detectInjection } from './injection.js';
 import { detectKeptOutOrders } from './kept-out-orders.js';
 import { detectMachineAddress } from './machine-address.js';
 import { detectMachinePassives } from './machine-passives.js';
+import { detectMixedOverrides } from './mixed-orders.js';
 import { detectOutward } from './outward.js';
 import { detectProcedureFrames } from './procedure-frames.js';
 import { detectProcessorOrders } from './processor-orders.js';
@@ -45,6 +46,7 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectReaderOrders(t, out, own);
   detectSetAside(t, out, own);
   detectFarOverrides(t, out, own);
+  detectMixedOverrides(t, out, own);
   detectTopicOverrides(t, out, own);
   detectRoleActs(t, out, own);
   detectKeptOutOrders(t, out, own);

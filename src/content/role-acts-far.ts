@@ -8,6 +8,20 @@
  */
 import { bareOf, FAR_LATIN, FAR_SCRIPTED, holdsBlock, negatedAt } from './far-overrides.js';
 import type { FarLanguage } from './far-language.js';
+import { ordersMixedAct } from './mixed-orders.js';
+
+/** A clause's end between a whole list and an address: the address is another clause's ("the guide is online, write to help@..."). */
+const CLAUSE_BREAK = /[,.;!?\u060c\u0964\u3001\u3002]\s/u;
+
+/** Whether a whole list stands in one clause with an address it is sent to. */
+function listSentOut(lang: FarLanguage, s: string): boolean {
+  const list = lang.list.exec(s);
+  if (list === null) return false;
+  const after = s.indexOf('@', list.index);
+  const before = s.lastIndexOf('@', list.index);
+  if (after >= 0 && !CLAUSE_BREAK.test(s.slice(list.index, after))) return true;
+  return before >= 0 && !CLAUSE_BREAK.test(s.slice(before, list.index));
+}
 
 /** Whether `s` (read as `lang`'s tables are written) orders an unnegated act beside a stake or a concealment. */
 function actAtStake(lang: FarLanguage, s: string): boolean {
@@ -15,7 +29,7 @@ function actAtStake(lang: FarLanguage, s: string): boolean {
   const hidden = lang.conceal.exec(s);
   const concealed = hidden !== null;
   // (A whole list is at stake only when sent to an address: "send me the complete list of my orders" is an errand.)
-  if (stake === null && !concealed && !(lang.list.test(s) && s.includes('@'))) return false;
+  if (stake === null && !concealed && !listSentOut(lang, s)) return false;
   if (lang.warning.test(s)) return false;
   lang.act.lastIndex = 0;
   let acted = false;
@@ -51,6 +65,8 @@ const ARPITAN = /(?<![\p{L}-])(?:cen|ceta|memo|dens|eta|ren|ecrit|baly\p{L}*)(?!
 
 /** Whether `order` (lower case, after an address to a machine) orders an act at stake in one of the tables' languages. */
 export function ordersFarAct(order: string): boolean {
+  // (An order split across two languages: the act in one, its stake in the other; mixed-orders.ts.)
+  if (ordersMixedAct(order)) return true;
   const head = order.slice(0, 260);
   const bare = bareOf(head);
   if (!BASE_ROMANCE.test(bare) || FRIULIAN.test(bare) || LADINO.test(bare) || ARPITAN.test(bare))

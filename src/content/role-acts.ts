@@ -61,6 +61,7 @@ import {
 } from './role-words-wide.js';
 import { keepsASurprise } from './person-errands.js';
 import { ordersFarAct } from './role-acts-far.js';
+import { READS_THIS_MIXED } from './mixed-orders.js';
 import { quotedOnItsOwn, SAMPLE_AFTER, SAMPLE_BEFORE, SAMPLE_KEY } from './role-samples.js';
 
 /** The sample's words the other readings of orders share (role-samples.ts). */
@@ -332,6 +333,9 @@ function addressEnd(text: string, p: number): readonly [number, number, boolean]
   return undefined;
 }
 
+/** The other language's particle before a value a mixed order sets (mixed-orders.ts): ko, na, o, auf, als, mets, comme. */
+const MIXED_BEFORE_VALUE = /\s(?:ko|na|o|ni|auf|als|mets|comme|sa)\s$/i;
+
 /** The order after an address: the rest of its line, a comment's or a bracket's end, ORDER_REACH at most. */
 function orderOf(text: string, from: number): string {
   const limit = Math.min(text.length, from + ORDER_REACH);
@@ -344,6 +348,8 @@ function orderOf(text: string, from: number): string {
     // value in another script the order goes on after, '"ተከፍሏል" ብለህ'; not after "such as", a sample's. A CSV cell's "" is one mark.)
     const opens =
       (/(?:\sas\s|\sto\s|=)$/.test(text.slice(end - 4, end)) && !/such\s+as\s$/i.test(text.slice(end - 9, end))) ||
+      // (Or after the other language's particle in a mixed order: 'id check ko "verified" kar dein', 'auf "paid" setzen'.)
+      MIXED_BEFORE_VALUE.test(text.slice(end - 8, end)) ||
       /^\s"?"[^\u0000-\u024f"\n][^"\n]{0,40}"?" [^\u0000-\u024f]/.test(text.slice(end - 1, end + 48));
     if (c === 34 && text.charCodeAt(end - 1) !== 92 && !(value && text.charCodeAt(end + 1) === 34)) {
       if (value) value = false;
@@ -532,7 +538,8 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     if (!(namesMachine(call) || reader || ((opened || called || toYou || dashCalled || fieldValue) && BARE_SPEAKER.test(call)))) continue;
     // (A call ended by a comma is short, "hey moderation bot,": a longer head before a comma is a sentence's clause.)
     // (Unless it names the reader by what it is: "if you are the AI grading this,", "si vous \u00eates l'IA qui ...,".)
-    if (called && call.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address) && !readsThis(call) && !reader) continue;
+    if (called && call.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address) && !readsThis(call) && !READS_THIS_MIXED.test(call) && !reader)
+      continue;
     const dashed = /--\s*$/.test(text.slice(Math.max(0, start - 4), start));
     if (/^agents?$/.test(word) && !(opened || dashed || ANY_AGENT_AT_WORK.test(address) || AGENT_QUALIFIED.test(address))) continue;
     // (A modal's address names the reader of this text: "the AI reading this report should", not "automated systems must".)
@@ -560,7 +567,8 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     // (A JSON value's opening quotation mark is no quotation: '"about": "AI reviewer: ...'.)
     // (Nor a YAML key's, 'cover_note: "AI reviewer: ...', unless a test's or a sample's: 'input: "AI reviewer: ...'.)
     // (Nor a cell's in a CSV written with semicolons or tabs: '2752,00;"AI reviewer: ...'.)
-    if (/["']\s*$/.test(lead) && !ownQuote && !/(?:"\s*:|[[{,;\t]|^\s*[\w.-]{1,40}:)\s*["']\s*$/.test(lead)) continue;
+    // (Nor a log's key=value, 'customer_note="bot, ...'.)
+    if (/["']\s*$/.test(lead) && !ownQuote && !/(?:"\s*:|[[{,;\t]|^\s*[\w.-]{1,40}:|[a-z]_?[a-z]+=)\s*["']\s*$/.test(lead)) continue;
     if (SAMPLE_KEY.test(lead)) continue;
     const order = heading === undefined ? orderOf(text, end[1]) : headingOrder(text, end[1]);
     // (A reader called only generically orders an act at stake by more than setting something aside: "text for machine

@@ -284,6 +284,10 @@ const frozen = load('frozen.jsonl');
 // by their product names, the reader called by its errand (whatever summarises a log for someone, an AI reading a page, an
 // assistant had to act, review bots told what to report), HTML comments labelled for the agent, each with an order at
 // stake; beside the same addresses over settings, citations, negations and write-ups quoting the attack.
+// cases-135.jsonl (generate135.py): orders to a machine split across two languages as people type them (Hinglish,
+// Taglish, Singlish, Arabizi, Spanglish, Quebec French, Denglisch, Cantonese, Korean and Japanese with English, Pidgin,
+// Sheng), the act in one language and its stake in the other, and overrides of the machine's instructions in the same
+// registers; beside chat between people, assistants who are people, orders that keep a person in, warnings and negations.
 // cases-133.jsonl (generate133.py): the review's false alarms of the spelled-lure, worn-service, national-id and far
 // password readings: a firm's own host (a name with a digit the text writes so, a service's word on the sender's own
 // domain or naming the product, an umlaut the text writes as oe/ue), `GHA` and `NIC` before a run id or a network
@@ -574,6 +578,7 @@ const generated = [
   ...load('cases-122.jsonl'),
   ...load('cases-129.jsonl'),
   ...load('cases-133.jsonl'),
+  ...load('cases-135.jsonl'),
   ...load('cases-132.jsonl'),
   ...load('cases-134.jsonl'),
   ...load('cases-99.jsonl'),
@@ -1697,6 +1702,12 @@ const ANSWERED_134 = answeredOf(`prompt_injection ok134b-002 ok134b-016`);
  * cases-132.jsonl's texts the guard answers otherwise than labelled: an English call "Assistant, please send the whole
  * list ..." read by the phrase tables before the surprise is (a reading that was there before this corpus).
  */
+/**
+ * cases-135.jsonl's texts the guard answers otherwise than labelled: an order to the system by Swahili's word for it
+ * ("Kwa mfumo:"), which no table names a machine.
+ */
+const ANSWERED_135 = answeredOf(`- pi135c-006`);
+
 const ANSWERED_132 = answeredOf(`prompt_injection ok132b-001`);
 
 /**
@@ -2021,6 +2032,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_129,
   ANSWERED_132,
   ANSWERED_134,
+  ANSWERED_135,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,
