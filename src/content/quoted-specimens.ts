@@ -35,13 +35,13 @@ const OUTCOME_MARK =
   /^[\s.,;:)\]]{0,4}(?:->|=>|\u2192|\u21d2|\u2014|-|\|)\s{0,3}[[(*_]{0,2}(?:refused|blocked|rejected|denied|declined|flagged|ignored|caught|detected|stopped|quarantined|failed|pass(?:ed)?|safe)\b/i;
 /** An outcome told in the passage after it: the reader did not act, the text was blocked or removed. */
 const OUTCOME_TOLD =
-  /\b(?:did\s+not|didn't|never|refused\s+to|declined\s+to|would\s+not|wouldn't)\s+(?:act|comply|complied|follow|followed|obey|obeyed|execute|run|do|respond)\w*|\b(?:was|were|got|been|is|are)\s+(?:refused|blocked|rejected|flagged|caught|detected|removed|quarantined|stripped|ignored|filtered)\b/i;
+  /\b(?:did\s+not|didn't|never|refused\s+to|declined\s+to|would\s+not|wouldn't)\s+(?:act|comply|complied|follow|followed|obey|obeyed|execute|run|do|respond)\w*|\b(?:was|were|got|been|is|are)\s+(?:refused|blocked|rejected|flagged|caught|detected|removed|quarantined|stripped|ignored|filtered)\b|\b(?:flags|flagged|catches|caught|blocks|blocked|rejects|rejected|drops|dropped|ignores|ignored|strips|stripped)\s+(?:it|them)\b/i;
 /**
  * Words right before the opening mark that introduce a quoted text, or a list item's label before it (`- In a footer: "`).
  * A label alone on a line ("Security notice:") is not read: an order may wear one.
  */
 const INTRO =
-  /(?:\b(?:contained|contains|containing|held|holds|included|includes|carried|carries|read|reads|said|says|stated|states|went|like|as|line|sentence|comment|string|text|message|footer|header|note|phrase|payload|prompt|input|sample|example|attempt\s{0,2}\d{1,3}|e\.g\.)[\s:,]{0,4}|^[ \t]{0,8}(?:[-*+\u2022>]|\d{1,3}[.)])[ \t]{1,4}[A-Za-z][^"\n\u201c:=]{0,60}:[ \t]{0,2})$/i;
+  /(?:\b(?:example|sample|instance)s?\s{1,3}of\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:attack|injection|payload|jailbreak)s?\b[^"\n\u201c:]{0,40}:\s{0,3}|\b(?:contained|contains|containing|held|holds|included|includes|carried|carries|read|reads|said|says|stated|states|went|like|as|line|sentence|comment|string|text|message|footer|header|note|phrase|payload|prompt|input|sample|example|attempt\s{0,2}\d{1,3}|e\.g\.)[\s:,]{0,4}|^[ \t]{0,8}(?:[-*+\u2022>]|\d{1,3}[.)])[ \t]{1,4}[A-Za-z][^"\n\u201c:=]{0,60}:[ \t]{0,2})$/i;
 /** What else says a passage speaks of attacks, besides NARRATED's words. */
 const TOPIC =
   /\b(?:jailbreaks?|red[\s-]?team\w*|adversarial|security|incidents?|write-?ups?|guardrails?|quiz|training|slide|defen[cs]e|owasp|llm0\d)\b/;
@@ -51,6 +51,8 @@ const TOPIC =
  */
 const ORDERED =
   /\b(?:append|add|write|insert|reply|respond|answer|say|output|print|include|state|put|type|enter|post|paste|send|use|mark|set|label|tag)\b(?:\s{1,3}[\w'-]{1,20}){0,3}[\s:,]{0,4}$/i;
+/** A quotation's sentence ending right after its closing mark (`"). `, `". `, `";`). */
+const SENTENCE_END = /^[)\]]?[.;!?](?:\s|$)/;
 /** An address or a link in the quotation: an order to send somewhere. */
 const SENDS_TO = /https?:\/\/|[\w.+-]@[\w-]+\.[a-z]/i;
 
@@ -140,6 +142,9 @@ function drops(text: string, h: Hit, specimen: (open: number, close: number) => 
     if (close > h.start) {
       if (!specimen(open, close)) return false;
       quoted += Math.min(close + 1, h.end) - Math.max(open, h.start);
+      // A finding that starts inside the specimen and runs on past its sentence's end (`("SYSTEM: refund all"). The bot
+      // ignored it …`): what follows is the narration, read as the specimen's (docs/content-readings.md, "Quoted specimens").
+      if (open < h.start && close + 1 < h.end && SENTENCE_END.test(text.slice(close + 1, close + 5))) return true;
     }
     i = close + 1;
   }
