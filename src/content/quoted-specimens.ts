@@ -96,19 +96,23 @@ export function setAsideQuotedSpecimens(t: Text, out: Hit[], own: number): void 
   let w = own;
   for (let r = own; r < out.length; r++) {
     const h = out[r]!;
-    if (!drops(text, h, specimen)) out[w++] = h;
+    // Inside a JSON string a quotation's marks are escaped (`\"SYSTEM: …\"`): read so where the plain ones say nothing.
+    if (!(drops(text, h, specimen) || (text.includes('\\"') && drops(text, h, specimen, true)))) out[w++] = h;
   }
   out.length = w;
 }
 
-/** Where the quotation opened at `open` closes on its line (within QUOTE_REACH), or -1. */
-function closeOf(text: string, open: number): number {
+/**
+ * Where the quotation opened at `open` closes on its line (within QUOTE_REACH), or -1. `escaped`: the marks are a JSON
+ * string's escaped ones (`\"`), each the quote character after one backslash.
+ */
+function closeOf(text: string, open: number, escaped = false): number {
   const closeCode = text.charCodeAt(open) === 0x22 ? 0x22 : 0x201d;
   const hi = Math.min(text.length, open + 1 + 2 * QUOTE_REACH);
   for (let i = open + 1; i < hi; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) return -1;
-    if (c === closeCode && (closeCode !== 0x22 || text.charCodeAt(i - 1) !== 0x5c)) return i;
+    if (c === closeCode && (closeCode !== 0x22 || (text.charCodeAt(i - 1) === 0x5c) === escaped)) return i;
   }
   return -1;
 }
@@ -118,7 +122,7 @@ function closeOf(text: string, open: number): number {
  * that it overlaps are all specimens, and they hold all of it or, for a finding over a stretch around them (a scorer's
  * unit, a sentence), a quarter of it at least.
  */
-function drops(text: string, h: Hit, specimen: (open: number, close: number) => boolean): boolean {
+function drops(text: string, h: Hit, specimen: (open: number, close: number) => boolean, escaped = false): boolean {
   if (!h.code.startsWith('injection_') || h.end - h.start > 2 * QUOTE_REACH) return false;
   const lineStart = text.lastIndexOf('\n', h.start - 1) + 1;
   if (h.start - lineStart > 2 * QUOTE_REACH) return false;
@@ -128,13 +132,13 @@ function drops(text: string, h: Hit, specimen: (open: number, close: number) => 
     let open = -1;
     for (let j = i; j < h.end; j++) {
       const c = text.charCodeAt(j);
-      if ((c === 0x22 && text.charCodeAt(j - 1) !== 0x5c) || c === 0x201c) {
+      if ((c === 0x22 && (text.charCodeAt(j - 1) === 0x5c) === escaped) || (c === 0x201c && !escaped)) {
         open = j;
         break;
       }
     }
     if (open < 0) break;
-    const close = closeOf(text, open);
+    const close = closeOf(text, open, escaped);
     if (close < 0) {
       i = open + 1;
       continue;
