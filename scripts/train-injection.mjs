@@ -201,6 +201,8 @@ const read = (f) =>
  * beside the same orders to a machine (other readings' measure, kept out so it stays one); nor
  * cases-129.jsonl, the fifty-seventh to fifty-ninth slices' links, encodings and hidden characters by class beside honest
  * look-alikes (other questions' measure); nor
+ * cases-136.jsonl, the sixtieth to sixty-second slices' false alarms and secrets left beside what stays found (another
+ * reading's measure, kept out so it stays one); nor
  * cases-133.jsonl, the review's false alarms of the lure, worn-service, id and far-password readings beside what stays
  * found (other questions' measure); nor
  * cases-117.jsonl, the review's remarks on the forty-fourth round's readings (a CSV header the attacker writes, forged
@@ -339,6 +341,7 @@ const NOT_TRAINED = new Set([
   'cases-122.jsonl',
   'cases-129.jsonl',
   'cases-133.jsonl',
+  'cases-136.jsonl',
   'cases-132.jsonl',
   'cases-99.jsonl',
   'cases-104.jsonl',

@@ -284,6 +284,11 @@ const frozen = load('frozen.jsonl');
 // password readings: a firm's own host (a name with a digit the text writes so, a service's word on the sender's own
 // domain or naming the product, an umlaut the text writes as oe/ue), `GHA` and `NIC` before a run id or a network
 // card's serial, French lyrics and Italian keywords; beside the look-alikes, ids and passwords that stay found.
+// cases-136.jsonl (generate136.py): the sixtieth to sixty-second slices' false alarms and secrets left, as classes in a
+// coding agent's reading: AWS's documented example key on an `aws configure` line in a page, processors' test cards a
+// note calls test-only, Basic of two references, Maven coordinates and kotlinc's accessor types, attacks quoted as a
+// filter's example or a bot's ignored input, a colleague called the assistant; Arabic passwords after a copula and
+// Turkish "kimlik numarası"; beside keys, cards, orders, passwords and ids that stay found in the same carriers.
 // cases-122.jsonl (generate122.py): the review's remarks on the fifty-fourth to fifty-sixth slices' link, hidden-character
 // and decoded-order readings: base64 errands in a mail's body part or an API's field, notes set aside with no second act,
 // a firm's compound domain beside its own signature, a break hint after a handle's `@`; beside orders and lures kept.
@@ -570,6 +575,7 @@ const generated = [
   ...load('cases-122.jsonl'),
   ...load('cases-129.jsonl'),
   ...load('cases-133.jsonl'),
+  ...load('cases-136.jsonl'),
   ...load('cases-132.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
@@ -1941,8 +1947,15 @@ const SECRETS_LEFT_116 = new Set(
  * The blocks of ids the guard answers otherwise than labelled, in the order they are looked up: the first block that
  * holds an id says what is answered. A new corpus's block is one more entry.
  */
+/**
+ * cases-136.jsonl's texts the guard answers otherwise than labelled: an incident note in a CSV cell whose quoted attack
+ * is written with the cell's doubled marks (`""SYSTEM: …""`), read as no quotation (ok136f).
+ */
+const ANSWERED_136 = answeredOf('prompt_injection ok136f-001 ok136f-006');
+
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_RETRAINED,
+  ANSWERED_136,
   ANSWERED_38,
   ANSWERED_40,
   ANSWERED_44,
