@@ -97,9 +97,16 @@ export function setAsideQuotedSpecimens(t: Text, out: Hit[], own: number): void 
   for (let r = own; r < out.length; r++) {
     const h = out[r]!;
     // Inside a JSON string a quotation's marks are escaped (`\"SYSTEM: …\"`): read so where the plain ones say nothing.
-    if (!(drops(text, h, specimen) || (text.includes('\\"') && drops(text, h, specimen, true)))) out[w++] = h;
+    if (!(drops(text, h, specimen) || (escapedOnLine(text, h) && drops(text, h, specimen, true)))) out[w++] = h;
   }
   out.length = w;
+}
+
+/** Whether an escaped mark (`\"`) stands on the finding's first line before the finding's end. */
+function escapedOnLine(text: string, h: Hit): boolean {
+  if (h.end - h.start > 2 * QUOTE_REACH) return false;
+  const lineStart = text.lastIndexOf('\n', h.start - 1) + 1;
+  return text.slice(Math.max(lineStart, h.start - 2 * QUOTE_REACH), h.end).includes('\\"');
 }
 
 /**
