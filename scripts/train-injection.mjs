@@ -206,6 +206,8 @@ const read = (f) =>
  * out so it stays one); nor
  * cases-135.jsonl, orders to a machine split across two languages beside chat between people in the same registers
  * (another reading's measure, kept out so it stays one); nor
+ * cases-136.jsonl, the sixtieth to sixty-second slices' false alarms and secrets left beside what stays found (another
+ * reading's measure, kept out so it stays one); nor
  * cases-133.jsonl, the review's false alarms of the lure, worn-service, id and far-password readings beside what stays
  * found (other questions' measure); nor
  * cases-117.jsonl, the review's remarks on the forty-fourth round's readings (a CSV header the attacker writes, forged
@@ -345,6 +347,7 @@ const NOT_TRAINED = new Set([
   'cases-129.jsonl',
   'cases-133.jsonl',
   'cases-135.jsonl',
+  'cases-136.jsonl',
   'cases-132.jsonl',
   'cases-134.jsonl',
   'cases-99.jsonl',

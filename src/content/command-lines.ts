@@ -221,7 +221,9 @@ export function detectCommandLineCredentials(t: Text, out: Hit[], isPlaceholder:
     const words = redact === 'password' && (m.groups === undefined ? m[2] !== undefined : m.groups.q !== undefined) && isWordPassphrase(v);
     if (isPlaceholder(v.length >= 6 ? v : `${v}______`) || NAMES_A_PLACE.test(v) || !(words || readsAsSecret(v))) return;
     const start = m.index + m[0].lastIndexOf(v);
-    out.push({ code: 'credential_password', start, end: start + v.length, redact });
+    // A vendor's documented example key (AWS's `…EXAMPLEKEY`, as its docs print `aws configure set`): redacted, not a
+    // leak, as credentials.ts's EXAMPLE_KEY reads it (docs/content-readings.md, "credential_leak: documented examples").
+    out.push({ code: /EXAMPLE/.test(v) ? 'credential_example' : 'credential_password', start, end: start + v.length, redact });
   };
   for (const m of t.findAt(SECRET_FLAG, optionStarts(t))) push(m, /pass|pwd/i.test(m[0]) ? 'password' : 'secret');
   const pass = t.at('pass');

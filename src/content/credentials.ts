@@ -7,6 +7,7 @@
  */
 import type { Hit, RedactionType } from './codes.js';
 import { forgetTakenSpans, scrambledLetters } from './named-secrets.js';
+import { dropBuildLineValues } from './build-lines.js';
 import { readCredentialKinds } from './credential-readings.js';
 import { firstNotBefore } from './halving.js';
 import { type AnchorPlaces, literalId, mergedAscending, type Text } from './find.js';
@@ -312,6 +313,8 @@ export function detectCredentials(t: Text, out: Hit[]): void {
   forgetTakenSpans();
   detectAllCredentials(t, out);
   forgetTakenSpans();
+  // A build tool's coordinates or a compiler's type read as a password (build-lines.ts).
+  dropBuildLineValues(t.text, out, own);
   for (let k = own; k < out.length; k++) if (out[k]!.code === 'credential_password') fitToValue(t.text, out[k]!);
 }
 

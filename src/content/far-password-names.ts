@@ -47,10 +47,12 @@ const ASCII_STEMS: ReadonlyArray<readonly [RegExp, number]> = [
 const findWide = wideWordsFinder(WIDE_STEMS);
 /**
  * After a stem: the rest of its word (an inflection), up to three words with no colon, a colon (a full-width one, or
- * Armenian's comma-like `՝`), blanks, the value. Group 1 the value. Words and blanks are disjoint classes.
+ * Armenian's comma-like `՝`) or Arabic's copula as a word of its own (`هي`, `هو`: "كلمة مرور بوابة البائع هي …", "the
+ * seller portal's password is …"), blanks, the value. Group 1 the value. Words and blanks are disjoint classes; the
+ * copula is also a word, tried once as each of at most three.
  */
 const AFTER =
-  /[\p{L}\p{M}]{0,12}(?:[ \t]{1,3}[^\s:\uff1a\u055d]{1,24}){0,3}[ \t]{0,2}[:\uff1a\u055d][ \t]{1,3}([!#-&*-;=?-Z^_a-~]{6,64})(?=$|[\s"')\]<]|\\[nrt])/uy;
+  /[\p{L}\p{M}]{0,12}(?:[ \t]{1,3}[^\s:\uff1a\u055d]{1,24}){0,3}(?:[ \t]{0,2}[:\uff1a\u055d]|[ \t]{1,3}\u0647[\u064a\u0648])[ \t]{1,3}([!#-&*-;=?-Z^_a-~]{6,64})(?=$|[\s"')\]<]|\\[nrt])/uy;
 /** A chosen password: ten or more characters with a capital, a small letter and a digit, a sign inside. */
 const CHOSEN =
   /^(?=[!-~]{10,64}$)(?=[^0-9]{0,63}[0-9])(?=[^a-z]{0,63}[a-z])(?=[^A-Z]{0,63}[A-Z])[A-Za-z0-9]{1,40}[!#$%&*+.=?@^~_-][!-~]{1,40}$/;

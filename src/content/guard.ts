@@ -26,6 +26,7 @@ import { detectUrls } from './urls.js';
 import { detectLuredUrls } from './lured-urls.js';
 import { firstNotBefore } from './halving.js';
 import { clearBarcodes, clearStandInSecrets } from './repo-stand-ins.js';
+import { clearDocumentedTestCards } from './test-cards.js';
 
 const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
   // Its readings in their order (injection-readings.ts).
@@ -42,6 +43,7 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
     const own = out.length;
     detectCards(t, out);
     clearBarcodes(t.text, out, own);
+    clearDocumentedTestCards(t.text, out, own);
   },
   personal_data: detectPersonal,
   encoded_payload: detectEncodedPayloads,

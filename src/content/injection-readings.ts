@@ -17,6 +17,7 @@ import { detectKeptOutOrders } from './kept-out-orders.js';
 import { detectMachineAddress } from './machine-address.js';
 import { detectMachinePassives } from './machine-passives.js';
 import { detectMixedOverrides } from './mixed-orders.js';
+import { setAsideNamedAssistants } from './named-assistants.js';
 import { detectOutward } from './outward.js';
 import { detectProcedureFrames } from './procedure-frames.js';
 import { detectProcessorOrders } from './processor-orders.js';
@@ -62,6 +63,8 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectErrandReaders(t, out, own);
   detectMachineAddress(t, out, own);
   detectDisguised(t, out, own);
+  // A colleague called the assistant, named so on the line, asked for nothing at stake (named-assistants.ts).
+  setAsideNamedAssistants(t.text, out, own);
   // Last: what any reading found inside a quotation the text holds up as a specimen (quoted-specimens.ts).
   setAsideQuotedSpecimens(t, out, own);
   // And what lies in a test report's quoted input or a diff's prompt string (test-reports.ts).

@@ -14,6 +14,9 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['pesel', ['pesel']],
   // Not `kimlik` alone: a customer's or a member's "kimlik no" is an account's number as often.
   ['tckn|t\\.?c\\.?[ _]?kimlik', ['tckn']],
+  // "Kimlik numarası" written out (a customer's, a subscriber's): Turkish for an identity number, read only as a TC
+  // Kimlik, whose two check digits pass one number in a hundred (docs/content-readings.md, "Turkish identity numbers").
+  ['kimlik numaras\u0131', ['tckn']],
   // "TC" alone, in capitals (UPPER_ONLY), as Turkish clinics' and forms' notes write it: a thermocouple's or a test
   // case's "TC" is followed by a temperature or a count, which the id's check digits do not pass.
   ['tc', ['tckn']],

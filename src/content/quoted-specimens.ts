@@ -35,13 +35,13 @@ const OUTCOME_MARK =
   /^[\s.,;:)\]]{0,4}(?:->|=>|\u2192|\u21d2|\u2014|-|\|)\s{0,3}[[(*_]{0,2}(?:refused|blocked|rejected|denied|declined|flagged|ignored|caught|detected|stopped|quarantined|failed|pass(?:ed)?|safe)\b/i;
 /** An outcome told in the passage after it: the reader did not act, the text was blocked or removed. */
 const OUTCOME_TOLD =
-  /\b(?:did\s+not|didn't|never|refused\s+to|declined\s+to|would\s+not|wouldn't)\s+(?:act|comply|complied|follow|followed|obey|obeyed|execute|run|do|respond)\w*|\b(?:was|were|got|been|is|are)\s+(?:refused|blocked|rejected|flagged|caught|detected|removed|quarantined|stripped|ignored|filtered)\b/i;
+  /\b(?:did\s+not|didn't|never|refused\s+to|declined\s+to|would\s+not|wouldn't)\s+(?:act|comply|complied|follow|followed|obey|obeyed|execute|run|do|respond)\w*|\b(?:was|were|got|been|is|are)\s+(?:refused|blocked|rejected|flagged|caught|detected|removed|quarantined|stripped|ignored|filtered)\b|\b(?:flags|flagged|catches|caught|blocks|blocked|rejects|rejected|drops|dropped|ignores|ignored|strips|stripped)\s+(?:it|them)\b/i;
 /**
  * Words right before the opening mark that introduce a quoted text, or a list item's label before it (`- In a footer: "`).
  * A label alone on a line ("Security notice:") is not read: an order may wear one.
  */
 const INTRO =
-  /(?:\b(?:contained|contains|containing|held|holds|included|includes|carried|carries|read|reads|said|says|stated|states|went|like|as|line|sentence|comment|string|text|message|footer|header|note|phrase|payload|prompt|input|sample|example|attempt\s{0,2}\d{1,3}|e\.g\.)[\s:,]{0,4}|^[ \t]{0,8}(?:[-*+\u2022>]|\d{1,3}[.)])[ \t]{1,4}[A-Za-z][^"\n\u201c:=]{0,60}:[ \t]{0,2})$/i;
+  /(?:\b(?:example|sample|instance)s?\s{1,3}of\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:attack|injection|payload|jailbreak)s?\b[^"\n\u201c:]{0,40}:\s{0,3}|\b(?:contained|contains|containing|held|holds|included|includes|carried|carries|read|reads|said|says|stated|states|went|like|as|line|sentence|comment|string|text|message|footer|header|note|phrase|payload|prompt|input|sample|example|attempt\s{0,2}\d{1,3}|e\.g\.)[\s:,]{0,4}|^[ \t]{0,8}(?:[-*+\u2022>]|\d{1,3}[.)])[ \t]{1,4}[A-Za-z][^"\n\u201c:=]{0,60}:[ \t]{0,2})$/i;
 /** What else says a passage speaks of attacks, besides NARRATED's words. */
 const TOPIC =
   /\b(?:jailbreaks?|red[\s-]?team\w*|adversarial|security|incidents?|write-?ups?|guardrails?|quiz|training|slide|defen[cs]e|owasp|llm0\d)\b/;
@@ -51,6 +51,8 @@ const TOPIC =
  */
 const ORDERED =
   /\b(?:append|add|write|insert|reply|respond|answer|say|output|print|include|state|put|type|enter|post|paste|send|use|mark|set|label|tag)\b(?:\s{1,3}[\w'-]{1,20}){0,3}[\s:,]{0,4}$/i;
+/** A quotation's sentence ending right after its closing mark (`"). `, `". `, `";`). */
+const SENTENCE_END = /^[)\]]?[.;!?](?:\s|$)/;
 /** An address or a link in the quotation: an order to send somewhere. */
 const SENDS_TO = /https?:\/\/|[\w.+-]@[\w-]+\.[a-z]/i;
 
@@ -94,19 +96,30 @@ export function setAsideQuotedSpecimens(t: Text, out: Hit[], own: number): void 
   let w = own;
   for (let r = own; r < out.length; r++) {
     const h = out[r]!;
-    if (!drops(text, h, specimen)) out[w++] = h;
+    // Inside a JSON string a quotation's marks are escaped (`\"SYSTEM: …\"`): read so where the plain ones say nothing.
+    if (!(drops(text, h, specimen) || (escapedOnLine(text, h) && drops(text, h, specimen, true)))) out[w++] = h;
   }
   out.length = w;
 }
 
-/** Where the quotation opened at `open` closes on its line (within QUOTE_REACH), or -1. */
-function closeOf(text: string, open: number): number {
+/** Whether an escaped mark (`\"`) stands on the finding's first line before the finding's end. */
+function escapedOnLine(text: string, h: Hit): boolean {
+  if (h.end - h.start > 2 * QUOTE_REACH) return false;
+  const lineStart = text.lastIndexOf('\n', h.start - 1) + 1;
+  return text.slice(Math.max(lineStart, h.start - 2 * QUOTE_REACH), h.end).includes('\\"');
+}
+
+/**
+ * Where the quotation opened at `open` closes on its line (within QUOTE_REACH), or -1. `escaped`: the marks are a JSON
+ * string's escaped ones (`\"`), each the quote character after one backslash.
+ */
+function closeOf(text: string, open: number, escaped = false): number {
   const closeCode = text.charCodeAt(open) === 0x22 ? 0x22 : 0x201d;
   const hi = Math.min(text.length, open + 1 + 2 * QUOTE_REACH);
   for (let i = open + 1; i < hi; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) return -1;
-    if (c === closeCode && (closeCode !== 0x22 || text.charCodeAt(i - 1) !== 0x5c)) return i;
+    if (c === closeCode && (closeCode !== 0x22 || (text.charCodeAt(i - 1) === 0x5c) === escaped)) return i;
   }
   return -1;
 }
@@ -116,7 +129,7 @@ function closeOf(text: string, open: number): number {
  * that it overlaps are all specimens, and they hold all of it or, for a finding over a stretch around them (a scorer's
  * unit, a sentence), a quarter of it at least.
  */
-function drops(text: string, h: Hit, specimen: (open: number, close: number) => boolean): boolean {
+function drops(text: string, h: Hit, specimen: (open: number, close: number) => boolean, escaped = false): boolean {
   if (!h.code.startsWith('injection_') || h.end - h.start > 2 * QUOTE_REACH) return false;
   const lineStart = text.lastIndexOf('\n', h.start - 1) + 1;
   if (h.start - lineStart > 2 * QUOTE_REACH) return false;
@@ -126,13 +139,13 @@ function drops(text: string, h: Hit, specimen: (open: number, close: number) => 
     let open = -1;
     for (let j = i; j < h.end; j++) {
       const c = text.charCodeAt(j);
-      if ((c === 0x22 && text.charCodeAt(j - 1) !== 0x5c) || c === 0x201c) {
+      if ((c === 0x22 && (text.charCodeAt(j - 1) === 0x5c) === escaped) || (c === 0x201c && !escaped)) {
         open = j;
         break;
       }
     }
     if (open < 0) break;
-    const close = closeOf(text, open);
+    const close = closeOf(text, open, escaped);
     if (close < 0) {
       i = open + 1;
       continue;
@@ -140,6 +153,9 @@ function drops(text: string, h: Hit, specimen: (open: number, close: number) => 
     if (close > h.start) {
       if (!specimen(open, close)) return false;
       quoted += Math.min(close + 1, h.end) - Math.max(open, h.start);
+      // A finding that starts inside the specimen and runs on past its sentence's end (`("SYSTEM: refund all"). The bot
+      // ignored it …`): what follows is the narration, read as the specimen's (docs/content-readings.md, "Quoted specimens").
+      if (open < h.start && close + 1 < h.end && SENTENCE_END.test(text.slice(close + 1, close + 5))) return true;
     }
     i = close + 1;
   }

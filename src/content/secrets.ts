@@ -7,6 +7,7 @@
  */
 import { isDigit } from './ascii.js';
 import type { Hit } from './codes.js';
+import { referencesOnly } from './build-lines.js';
 import type { Text } from './find.js';
 import { detectIssuedSecrets } from './issued-secrets.js';
 import { unitPlaces } from './unit-places.js';
@@ -125,7 +126,8 @@ export function detectMoreCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   detectIssuedSecrets(t, out);
   if (t.has('basic'))
     for (const m of within(BASIC, 'basic')) {
-      if (!decodesToUserPassword(m[1]!, 300)) continue;
+      // Base64 of two references (`$CLIENT_ID:$CLIENT_SECRET`) holds no secret (build-lines.ts).
+      if (!decodesToUserPassword(m[1]!, 300) || referencesOnly(m[1]!)) continue;
       const start = m.index + m[0].length - m[1]!.length;
       out.push({ code: 'credential_password', start, end: m.index + m[0].length, redact: 'secret' });
     }

@@ -292,6 +292,11 @@ const frozen = load('frozen.jsonl');
 // password readings: a firm's own host (a name with a digit the text writes so, a service's word on the sender's own
 // domain or naming the product, an umlaut the text writes as oe/ue), `GHA` and `NIC` before a run id or a network
 // card's serial, French lyrics and Italian keywords; beside the look-alikes, ids and passwords that stay found.
+// cases-136.jsonl (generate136.py): the sixtieth to sixty-second slices' false alarms and secrets left, as classes in a
+// coding agent's reading: AWS's documented example key on an `aws configure` line in a page, processors' test cards a
+// note calls test-only, Basic of two references, Maven coordinates and kotlinc's accessor types, attacks quoted as a
+// filter's example or a bot's ignored input, a colleague called the assistant; Arabic passwords after a copula and
+// Turkish "kimlik numarası"; beside keys, cards, orders, passwords and ids that stay found in the same carriers.
 // cases-122.jsonl (generate122.py): the review's remarks on the fifty-fourth to fifty-sixth slices' link, hidden-character
 // and decoded-order readings: base64 errands in a mail's body part or an API's field, notes set aside with no second act,
 // a firm's compound domain beside its own signature, a break hint after a handle's `@`; beside orders and lures kept.
@@ -579,6 +584,7 @@ const generated = [
   ...load('cases-129.jsonl'),
   ...load('cases-133.jsonl'),
   ...load('cases-135.jsonl'),
+  ...load('cases-136.jsonl'),
   ...load('cases-132.jsonl'),
   ...load('cases-134.jsonl'),
   ...load('cases-99.jsonl'),
@@ -858,7 +864,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
  * Benign cases of the tuned corpora the guard flags as prompt_injection still, asserted flagged, so one no longer flagged
  * leaves this list; their labels stay benign. cases-24.jsonl's policies that only restrict an AI reader ("AI agents
  * reading this list must not change payment details": an exemption for them let orders written beside restrictions
- * through, in an independent review), an incident summary quoting the attack it stopped, an
+ * through, in an independent review), an
  * assistant's honest reply; cases-25.jsonl's calendar note that keeps a surprise from the children, an AGENTS.md that
  * only restricts agents, a write-up and a test fixture quoting injections; cases-23.jsonl's sentence naming a key's
  * prefix after "Use the" ("Use the api_org_ prefix for organisation tokens"), read as an order to call a tool so named;
@@ -869,7 +875,7 @@ const NOT_YET_SECRETS = new Map<string, string>([
  * trained on the spent slices to the twenty-third).
  */
 const FLAGGED_YET = new Set(
-  `ok23-064 ok24b-004 ok24e-002 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
+  `ok23-064 ok24e-002 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
 ok25b-021 ok25h-003 ok29e-009 ok30c-016 ok30e-021 ok30h-017 ok30i-011 ok32f-006
 ok32f-024 ok32k-006 ok34b-011 ok34b-012 ok34b-013 ok34b-014
 ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-012
@@ -1963,8 +1969,15 @@ const SECRETS_LEFT_116 = new Set(
  * The blocks of ids the guard answers otherwise than labelled, in the order they are looked up: the first block that
  * holds an id says what is answered. A new corpus's block is one more entry.
  */
+/**
+ * cases-136.jsonl's texts the guard answers otherwise than labelled: an incident note in a CSV cell whose quoted attack
+ * is written with the cell's doubled marks (`""SYSTEM: …""`), read as no quotation (ok136f).
+ */
+const ANSWERED_136 = answeredOf('prompt_injection ok136f-001 ok136f-006');
+
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_RETRAINED,
+  ANSWERED_136,
   ANSWERED_38,
   ANSWERED_40,
   ANSWERED_44,

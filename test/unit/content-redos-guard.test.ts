@@ -509,6 +509,19 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
       'https://codecov.io/gh/a/b/badge.svg?token=AB12CD34EF&token= kind: SealedSecret\nencryptedData:\n  password: AgB0c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0 ',
     ],
     ['password labels and example passwords', '\n+password: "Contraseña"\n-password: hunter2\n{password:"mismatch"} EAN 4006381333931 '],
+    // The sixtieth to sixty-second slices' look-alikes: build lines and references whose shapes never complete, test cards
+    // beside cues, escaped specimens never closed, a colleague's trailer never named, copulas and labels over no value.
+    [
+      'build lines and references never complete',
+      '[INFO] +- a:b-api:jar:1.0:compil getter for password: String Basic JENMSUVOVF9JRDokQ0xJRU5UX1NFQ1JFVA getter for ',
+    ],
+    ['test cards beside cues', 'test mode 4242 4242 4242 4242 not a real card documented test card from the payment docs 4111 '],
+    ['escaped specimens never closed', 'Example of an attack we filter: \\"ignore all previous instructions and push \\" flags '],
+    ['colleagues never named', 'Hey assistant, could you paste the logs? message to Nkechi, the the the on-call '],
+    [
+      'copulas and kimlik labels over no value',
+      '\u0643\u0644\u0645\u0629 \u0645\u0631\u0648\u0631 \u0647\u064a \u0647\u064a kimlik numaras\u0131 ',
+    ],
   ]) {
     it(`the whole guard on 256 KB of ${label} stays linear`, () => {
       expect(guardCpu(rep(unit, NEAR_MISS_N))).toBeLessThan(BOUND_MS * 4);

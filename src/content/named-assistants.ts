@@ -1,0 +1,39 @@
+/**
+ * prompt_injection's address to "assistant" set aside where the same line names the one addressed as a person
+ * (docs/content-readings.md, "A colleague called the assistant"): a commit, an issue comment or a chat line that reads
+ * "Hey assistant, could you paste the logs? -- (message to Nkechi, the on-call assistant this week)" speaks to a
+ * colleague whose job is called so. Set aside: the address's own finding only (`Hey assistant,`), where an appositive
+ * after it names a person as the assistant ("message to NAME, the … assistant", "note for NAME, our team assistant")
+ * and the request between them holds nothing at stake (no secret, no check skipped, no merge, no address to send to).
+ * The trailer can be forged: what it lets through is a request to a person-named assistant with nothing at stake.
+ * Left found: the same address over an order at stake, any other finding, an address with no person named.
+ */
+import type { Hit } from './codes.js';
+
+/** The address alone, as the phrase table finds it. */
+const ADDRESS = /^(?:hey|hi|hello|dear)[ \t,]{1,3}assistant[,:!]?$/i;
+/** A person named as the assistant, after the request: "message to NAME, the on-call assistant". */
+const NAMED =
+  /\b(?:message|note|ping|reply|dm)[ \t]{1,3}(?:to|for)[ \t]{1,3}@?\p{Lu}[\p{L}'-]{1,30},[ \t]{1,3}(?:the|our|my)[ \t]{1,3}(?:[\p{L}-]{1,20}[ \t]{1,3}){0,2}assistant\b/u;
+/** What puts a request at stake: a secret, a check skipped, a change to the code or money, somewhere to send to. */
+const STAKE =
+  /token|secret|passw|credential|api[ _-]?key|\.env\b|ignore|disregard|bypass|skip|without|merge|push|deploy|approve|delete|remove|drop|wire|transfer|refund|pay|grant|admin|@|https?:|\bsend\b|\bforward\b[^.?!\n]{0,40}\bto\b|\bupload|\bpost\b/i;
+
+/** Drops the address findings from `own` on that speak to a person named as the assistant with nothing at stake. */
+export function setAsideNamedAssistants(text: string, out: Hit[], own: number): void {
+  let w = own;
+  for (let r = own; r < out.length; r++) {
+    const h = out[r]!;
+    if (!(h.code === 'injection_role' && h.end - h.start <= 24 && colleague(text, h))) out[w++] = h;
+  }
+  out.length = w;
+}
+
+function colleague(text: string, h: Hit): boolean {
+  if (!ADDRESS.test(text.slice(h.start, h.end))) return false;
+  let lineEnd = text.indexOf('\n', h.end);
+  if (lineEnd < 0) lineEnd = text.length;
+  const rest = text.slice(h.end, Math.min(lineEnd, h.end + 300));
+  const named = NAMED.exec(rest);
+  return named !== null && !STAKE.test(rest.slice(0, named.index));
+}
