@@ -87,13 +87,16 @@ export function detectHiddenPlaces(text: string, runs: readonly number[], out: H
  * The links whose host holds a zero-width character between two of its units (not a break hint right after a dot):
  * found from each such character back to a `://` over the host's units, reported over scheme and host.
  */
-export function detectHiddenHosts(text: string, out: Hit[]): void {
-  // Each kind found by a native search: most texts hold none.
+export function detectHiddenHosts(text: string, runs: readonly number[], out: Hit[]): void {
+  // Each such character lies outside Latin-1: read from the text's runs of those (find.ts's wideRuns, shared), ascending,
+  // not by a native search of the whole text for each kind (five passes over a text that holds none).
   const places: number[] = [];
-  for (const ch of ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff'])
-    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1)) places.push(i);
+  for (let r = 0; r < runs.length; r += 2)
+    for (let i = runs[r]!; i < runs[r + 1]!; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x200b || c === 0x200c || c === 0x200d || c === 0x2060 || c === 0xfeff) places.push(i);
+    }
   if (places.length === 0 || !text.includes('://')) return;
-  places.sort((x, y) => x - y);
   let after = 0;
   for (const i of places) {
     const c = text.charCodeAt(i);

@@ -14,6 +14,7 @@ import type { Text } from './find.js';
 import { BRANDS } from './hosts.js';
 import { CATCHER, TUNNEL, isPublicAddress } from './carried.js';
 import { isPlaceholder } from './placeholders.js';
+import { unitPlaces } from './unit-places.js';
 import { urlMatches } from './urls.js';
 import { warnedAgainst } from './warned-links.js';
 
@@ -24,8 +25,6 @@ import { warnedAgainst } from './warned-links.js';
  */
 const CATCHER_HINTS =
   /webhook\.site|pipedream\.net|oast(?:\.|ify)|request(?:catcher|bin|repo)|hookbin|beeceptor|interact(?:\.sh|sh)|burpcollaborator|postb\.in|putsreq|dnslog|ceye\.io/;
-/** An OAuth `redirect_uri` parameter, its `=` plain or escaped. */
-const REDIRECT_HINT = /redirect_uri(?:=|%3D)/;
 /** An OAuth authorize endpoint's path. */
 const AUTHORIZE_PATH = /oauth|authori[sz]e|\/auth(?:[/?]|$)/i;
 /** Words a collector's host is named for, as a label's dash-parted piece. */
@@ -53,7 +52,18 @@ const REDIRECT_HOST = /^[a-z][a-z0-9+.-]{0,15}:\/\/(?:[^/?#@]{0,100}@)?([^/?#:]{
 /** An e-mail address as a whole token (labels parted by literal dots, none of them holding one). */
 const MAIL_TOKEN = /^[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}$/;
 /** An image's extension right before a query's `?`, as written (the lower-case ones and three upper-case). */
-const IMAGE_QUERY_HINTS = /\.(?:gif|png|jpe?g|webp|bmp|GIF|PNG|JPG)\?/;
+/** An image's extension right before a query's `?`, in lower or upper case (read back from each `?`). */
+const IMAGE_EXTENSIONS = ['.gif', '.png', '.jpg', '.jpeg', '.webp', '.bmp', '.GIF', '.PNG', '.JPG'];
+/**
+ * Whether the text holds an image's link with a query (`.png?`): read back from the places of `?` (shared,
+ * unit-places.ts), not by a pattern over the whole text (tried at every `.`, and slower still in a process past V8's
+ * budget of machine code: docs/design-and-performance.md).
+ */
+function holdsImageQuery(text: string): boolean {
+  for (const q of unitPlaces(text, 63))
+    for (const e of IMAGE_EXTENSIONS) if (q >= e.length && text.startsWith(e, q - e.length)) return true;
+  return false;
+}
 const IMAGE_PATH = /\.(?:gif|png|jpe?g|webp|bmp)$/i;
 /** A query parameter's name that says its value is a secret. */
 const SECRET_NAME = /secret|passw|pwd|token|api_?key|access_?key|private_?key|session|cookie|credential/i;
@@ -146,10 +156,11 @@ export function detectLuredUrls(t: Text, out: Hit[]): void {
   // searches of the whole text for the hints).
   if (!t.has('://')) return;
   const text = t.text;
-  const oauth = REDIRECT_HINT.test(text);
+  // An OAuth `redirect_uri` parameter, its `=` plain or escaped (two native searches).
+  const oauth = text.includes('redirect_uri=') || text.includes('redirect_uri%3D');
   const puny = text.includes('xn--');
   // An image's query: its extension right before the `?` (most texts with an `@` hold no such link).
-  const mails = IMAGE_QUERY_HINTS.test(text) && (text.includes('@') || text.includes('%40'));
+  const mails = holdsImageQuery(text) && (text.includes('@') || text.includes('%40'));
   const catcher = CATCHER_HINTS.test(text);
   if (!oauth && !puny && !mails && !catcher) return;
   const found = urlMatches(t);

@@ -5,7 +5,7 @@
  */
 import { isWordUnit } from './ascii.js';
 import type { RedactionType } from './codes.js';
-import { literalId, LITERALS, mergedAscending, type Text } from './find.js';
+import { isLiteral, literalId, mergedAscending, type Text } from './find.js';
 
 /**
  * A key shorter than its provider issues it, as test fixtures, truncated logs and redacted
@@ -246,8 +246,7 @@ export function prefixLiterals(source: string): string[] {
   return out;
 }
 const MORE_KEY_ANCHORS = prefixLiterals(MORE_KEY_PREFIXES.source);
-for (const a of MORE_KEY_ANCHORS)
-  if (!LITERALS.includes(a)) throw new Error(`more-keys: the key prefix "${a}" is not one of find.ts's LITERALS`);
+for (const a of MORE_KEY_ANCHORS) if (!isLiteral(a)) throw new Error(`more-keys: the key prefix "${a}" is not one of find.ts's LITERALS`);
 /** Their ids in find.ts's literals (looked up once, not in every text). */
 const MORE_KEY_ANCHOR_IDS: readonly number[] = MORE_KEY_ANCHORS.map(literalId);
 const MORE_KEY_PREFIX_AT = new RegExp(MORE_KEY_PREFIXES.source, 'y');

@@ -67,15 +67,18 @@ function isSpecimen(text: string, open: number, close: number): boolean {
   if (isTestData(text, open + 1)) return true;
   // An item of a list whose name calls its items attacks, on the lines just before.
   if (/^[ \t]{0,16}$/.test(head) && ATTACK_LIST.test(text.slice(Math.max(0, lineStart - AROUND), lineStart))) return true;
-  const before = text.slice(Math.max(0, open - AROUND), open).toLowerCase();
-  const after = text.slice(close + 1, close + 1 + AROUND);
-  const topic = NARRATED.test(before) || TOPIC.test(before) || NARRATED.test(after.toLowerCase()) || TOPIC.test(after.toLowerCase());
   if (OUTCOME_MARK.test(rest)) return true;
   if (ORDERED.test(text.slice(Math.max(lineStart, open - 60), open))) return false;
+  const after = text.slice(close + 1, close + 1 + AROUND);
   const told = OUTCOME_TOLD.test(after.slice(0, 200));
   const intro = INTRO.test(text.slice(Math.max(lineStart, open - 80), open));
-  if (told && (topic || intro)) return true;
-  return intro && topic && !SENDS_TO.test(text.slice(open, close));
+  // An outcome told after an introduced quotation is a specimen whatever the passage speaks of; with neither, none is.
+  // Only between them is the passage's topic read (four patterns over the stretches around: most quotations end before).
+  if (told && intro) return true;
+  if (!told && !intro) return false;
+  const before = text.slice(Math.max(0, open - AROUND), open).toLowerCase();
+  const topic = NARRATED.test(before) || TOPIC.test(before) || NARRATED.test(after.toLowerCase()) || TOPIC.test(after.toLowerCase());
+  return topic && (told || !SENDS_TO.test(text.slice(open, close)));
 }
 
 /**

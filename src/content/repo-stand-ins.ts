@@ -142,7 +142,7 @@ const I18N_CONTEXT =
   /locales?\b|\bi18n\b|\bl10n\b|\.lproj\b|Localizable|\.strings\b|\bmsgstr\b|<string name=|<trans-unit|\.xliff\b|\.arb\b|"@@locale"|messages_[a-z]{2}\w{0,4}\.properties|\btranslations?\b|\/lang\/|\bres\/values-/;
 
 /** Whether the value [start, end) is a translation's label for a password field (`i18n`: the text shows a translation's file). */
-function passwordLabel(text: string, start: number, end: number, i18n: boolean): boolean {
+function passwordLabel(text: string, start: number, end: number, i18n: () => boolean): boolean {
   const v = text.slice(start, end);
   if (!LABEL_TEXT.test(v)) return false;
   const lower = v.toLowerCase().replace(/[\s:?.\u2026]+$/, '');
@@ -153,7 +153,7 @@ function passwordLabel(text: string, start: number, end: number, i18n: boolean):
     return true;
   // Words joined by hyphens with no blank (`Harbour-Password-Lantern`) are a passphrase's shape: a label only where the
   // text shows a translation's file.
-  if (!i18n && lower.includes('-') && !/\s/.test(lower)) return false;
+  if (lower.includes('-') && !/\s/.test(lower) && !i18n()) return false;
   // English's word alone or in a phrase ("Password", "Confirm password", "not-a-real-password"); run into other letters it
   // may be a chosen one ("Bluepassword").
   if (/[ -]/.test(lower) && /\bpass(?:word|phrase)\b/.test(lower)) return true;
@@ -220,7 +220,7 @@ function inRepositoryExample(text: string, at: number): boolean {
 }
 
 /** Whether a credential finding's value [start, end) stands for no secret in the text (see the file's comment). */
-function standIn(text: string, start: number, end: number, sealed: boolean, i18n: boolean): boolean {
+function standIn(text: string, start: number, end: number, sealed: boolean, i18n: () => boolean): boolean {
   const at = text.charCodeAt(start - 1);
   if (at === 61 /* = */) {
     const link = linkAround(text, start);
@@ -236,10 +236,16 @@ function standIn(text: string, start: number, end: number, sealed: boolean, i18n
  * the spans that reach past a badge token into the link around it (the same token's other reading).
  */
 export function clearStandInSecrets(text: string, out: Hit[], from: number): void {
-  if (out.length <= from) return;
+  // Only passwords are read here: most texts' findings (a link's, a key's) hold none, and then the text is not searched.
+  let k = from;
+  while (k < out.length && out[k]!.code !== 'credential_password') k++;
+  if (k === out.length) return;
   // A SealedSecret's manifest, once per text: its block is read back from each value only then.
   const sealed = text.includes('encryptedData') && text.includes('SealedSecret');
-  const i18n = I18N_CONTEXT.test(text);
+  // Whether the text shows a translation's file: a pattern over the whole text, so asked only of a hyphenated label
+  // (passwordLabel), once.
+  let shown: boolean | undefined;
+  const i18n = (): boolean => (shown ??= I18N_CONTEXT.test(text));
   let w = from;
   for (let r = from; r < out.length; r++) {
     const h = out[r]!;
@@ -251,7 +257,7 @@ export function clearStandInSecrets(text: string, out: Hit[], from: number): voi
 }
 
 /** standIn over the finding's value cut at its first closing mark, when that is shorter. */
-function cutStandIn(text: string, start: number, end: number, sealed: boolean, i18n: boolean): boolean {
+function cutStandIn(text: string, start: number, end: number, sealed: boolean, i18n: () => boolean): boolean {
   const cut = valueEnd(text, start, end);
   return cut > start && cut < end && standIn(text, start, cut, sealed, i18n);
 }
@@ -299,7 +305,10 @@ function barcode(text: string, start: number, end: number): boolean {
 
 /** Drops from `out` (from `from` on) the card findings that are barcodes under their label. */
 export function clearBarcodes(text: string, out: Hit[], from: number): void {
-  if (out.length <= from || !/ean|gtin|upc|barcode|bar code|strichcode|barres|barras/i.test(text)) return;
+  // A card finding first (a cheap walk of the findings), then the labels (a pattern over the whole text).
+  let k = from;
+  while (k < out.length && out[k]!.code !== 'card_number') k++;
+  if (k === out.length || !/ean|gtin|upc|barcode|bar code|strichcode|barres|barras/i.test(text)) return;
   let w = from;
   for (let r = from; r < out.length; r++) {
     const h = out[r]!;

@@ -14,8 +14,36 @@
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 
-/** vitest's or jest's totals at a line's start (pytest's header and summary are sought as literals: see isReport). */
-const TOTALS = /^ {0,2}Test Files {1,3}\d|^Tests: {1,6}\d/m;
+/**
+ * vitest's or jest's totals at a line's start (pytest's header and summary are sought as literals: see isReport), each
+ * tried where its literal is (sticky): a multiline pattern over the whole text was tried at every line, and in a process
+ * past V8's budget of machine code at every position (docs/design-and-performance.md).
+ */
+const TEST_FILES = /Test Files {1,3}\d/y;
+const TESTS = /Tests: {1,6}\d/y;
+
+/** Whether `at` starts a line, as `^` under the `m` flag reads one (after a line feed, a carriage return, U+2028, U+2029). */
+function startsLine(text: string, at: number): boolean {
+  const c = text.charCodeAt(at - 1);
+  return at === 0 || c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+}
+
+/** Whether a line starts with vitest's `Test Files` (two blanks before it at most) or jest's `Tests:`, then a count. */
+function holdsTotals(text: string): boolean {
+  for (let at = text.indexOf('Test Files'); at >= 0; at = text.indexOf('Test Files', at + 1)) {
+    let lead = 0;
+    while (lead < 2 && !startsLine(text, at - lead) && text.charCodeAt(at - lead - 1) === 32) lead++;
+    if (!startsLine(text, at - lead)) continue;
+    TEST_FILES.lastIndex = at;
+    if (TEST_FILES.test(text)) return true;
+  }
+  for (let at = text.indexOf('Tests:'); at >= 0; at = text.indexOf('Tests:', at + 1)) {
+    if (!startsLine(text, at)) continue;
+    TESTS.lastIndex = at;
+    if (TESTS.test(text)) return true;
+  }
+  return false;
+}
 
 /**
  * A runner's report: pytest's session header or summary, vitest's failed tests or totals, jest's totals. Literals first:
@@ -27,7 +55,7 @@ function isReport(text: string): boolean {
     text.includes('= short test summary info =') ||
     text.includes('= FAILURES =') ||
     text.includes('\u23af Failed Tests') ||
-    ((text.includes('Test Files') || text.includes('Tests:')) && TOTALS.test(text))
+    holdsTotals(text)
   );
 }
 

@@ -355,7 +355,7 @@ export function urlMatches(t: Text): number[] {
 
 export function detectUrls(t: Text, out: Hit[]): void {
   detectLinks(t, out);
-  detectHiddenHosts(t.text, out);
+  detectHiddenHosts(t.text, t.wideRuns(), out);
   detectDynamicLookups(t, out);
   detectBareShorteners(t, out);
   detectQuerySecrets(t, out);
