@@ -91,7 +91,11 @@ const LATIN_LABEL = /^[\p{Script=Latin}\p{M}0-9-]+$/u;
  * and four plain ones or more, none of whose accented letters the text writes elsewhere.
  */
 export function accentedLure(text: string, host: string, rest: string): boolean {
-  if (!asksWhatLuresAsk(rest)) return false;
+  return asksWhatLuresAsk(rest) && accentedLabel(text, host);
+}
+
+/** accentedLure's reading of the host alone, whatever the link asks (worn-names.ts reads it where the text is plain). */
+export function accentedLabel(text: string, host: string): boolean {
   const unicode = domainToUnicode(host);
   if (unicode === '') return false;
   let lower: string | null = null;

@@ -13,6 +13,7 @@ import { carriesParticulars } from './beacon-particulars.js';
 import { detectHiddenHosts } from './hidden-places.js';
 import { accentedLure, digitLure, warnedOnLine } from './spelled-lures.js';
 import { wornService } from './worn-services.js';
+import { nameOnRawAddress, wearsName } from './worn-names.js';
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { isWideSpace } from '../text/space.js';
@@ -412,7 +413,9 @@ export function detectUrls(t: Text, out: Hit[]): void {
     // A host spelled off a plain name (accents, a 1 or a 0) or wearing a service's (spelled-lures.ts, worn-services.ts).
     else if (
       !codes.includes('url_lookalike_host') &&
-      (host.includes('xn--') ? accentedLure(t.text, host, rest) : digitLure(host, rest, t.text) || wornService(host, rest, t.text)) &&
+      (host.includes('xn--')
+        ? accentedLure(t.text, host, rest) || wearsName(t.text, host, rest)
+        : digitLure(host, rest, t.text) || wornService(host, rest, t.text) || wearsName(t.text, host, rest)) &&
       !shown() &&
       !warnedOnLine(t.text, start, end)
     )
@@ -434,7 +437,10 @@ export function detectUrls(t: Text, out: Hit[]): void {
       out.push({ code: 'url_exfiltration', start, end });
     const hashAt = rest.indexOf('#');
     const bare = rest.slice(0, Math.min(rest.indexOf('?') >>> 0, hashAt >>> 0));
-    if ((archiveOnRawAddress(host, bare) || rawAddressLure(t.text, start, host, bare, authority)) && !shown())
+    if (
+      (archiveOnRawAddress(host, bare) || rawAddressLure(t.text, start, host, bare, authority) || nameOnRawAddress(t.text, host, bare)) &&
+      !shown()
+    )
       out.push({ code: 'url_numeric_host', start, end });
     // GCP's short name, the clouds' credentials paths (metadataPath) and a pod's way to the cluster's secrets.
     if (
