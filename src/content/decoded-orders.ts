@@ -84,6 +84,8 @@ export function sendsToDecodedAddress(text: string): boolean {
   const s = text.trim();
   if (s.length < 30 || s.length > ORDER_MAX || !s.includes('@')) return false;
   if (!/^[\x20-\x7e\p{L}\p{M}\u2019]+$/u.test(s) || /[<>]/.test(s) || CONTACT.test(s)) return false;
+  // An errand in English that waits on a time or asks politely (`… after the quarter closes, please`): ordersAtStake's.
+  if (ERRAND.test(s) || /\bplease\b/i.test(s)) return false;
   const mail = PROSE_MAIL.exec(s);
   if (mail === null || s.indexOf('@', mail.index + mail[0].length) >= 0) return false;
   // Six words of letters or more besides the address: a sentence, not a label and an address.

@@ -116,7 +116,7 @@ const UNMARKED: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue
  * Whether the text (lower case) writes `label` with its umlauts spelled out (`mueller` for `müller`, blanks and hyphens
  * dropped: `Moeller Bau` for `möllerbau`): the firm's own name as its mail writes it, which a look-alike's text does not.
  */
-function writtenWithoutMarks(lower: string, label: string): boolean {
+export function writtenWithoutMarks(lower: string, label: string): boolean {
   let spelled = '';
   let changed = false;
   for (const ch of label.normalize('NFC')) {

@@ -414,8 +414,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
     else if (
       !codes.includes('url_lookalike_host') &&
       (host.includes('xn--')
-        ? accentedLure(t.text, host, rest) || wearsName(t.text, host, rest)
-        : digitLure(host, rest, t.text) || wornService(host, rest, t.text) || wearsName(t.text, host, rest)) &&
+        ? accentedLure(t.text, host, rest) || wearsName(t.text, start, host, rest)
+        : digitLure(host, rest, t.text) || wornService(host, rest, t.text) || wearsName(t.text, start, host, rest)) &&
       !shown() &&
       !warnedOnLine(t.text, start, end)
     )

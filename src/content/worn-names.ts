@@ -18,7 +18,7 @@
 import { domainToUnicode } from 'node:url';
 import { BRANDS } from './hosts.js';
 import { registeredLabel } from './named-hosts.js';
-import { accentedLabel, asksWhatLuresAsk } from './spelled-lures.js';
+import { asksWhatLuresAsk, writtenWithoutMarks } from './spelled-lures.js';
 import { BANKS_AND_CARRIERS } from './squats.js';
 
 /** Names a lure wears that a text need not write (banks, carriers, payment and sign-in services). */
@@ -27,7 +27,7 @@ const KNOWN = new Set([...BRANDS, ...BANKS_AND_CARRIERS, 'royalmail', 'parcelfor
 const LURE_LABEL = new Set([
   ...['login', 'signin', 'verify', 'verification', 'secure', 'account', 'accounts', 'billing', 'pay', 'payment', 'payments'],
   ...['payout', 'payouts', 'refund', 'refunds', 'claim', 'claims', 'reset', 'wallet', 'portal', 'support', 'helpdesk'],
-  ...['review', 'confirm', 'update', 'unlock', 'auth', 'online', 'fee', 'fees', 'customs', 'returns', 'return', 'label'],
+  ...['review', 'confirm', 'update', 'unlock', 'auth', 'fee', 'fees', 'customs', 'returns', 'return', 'label'],
   ...['redelivery', 'delivery', 'promo', 'voucher', 'reward', 'rewards', 'invoice', 'invoices', 'dashboard', 'check', 'my'],
 ]);
 /** Words too common to be a firm's name when written capitalised (a heading's, a sentence's first word). */
@@ -63,6 +63,22 @@ const isWordUnit = (c: number): boolean =>
 function isName(text: string, part: string): boolean {
   if (KNOWN.has(part)) return true;
   return part.length >= 5 && /^[a-z]+$/.test(part) && !COMMON.has(part) && writesName(text, part);
+}
+
+/** A chat line's head: a time in brackets, then who speaks (`[09:23] Dana Kerr:`). */
+const CHAT_HEAD = /^[ \t]{0,8}\[[^\]\n]{1,25}\][ \t]{0,3}[^:\n]{1,48}:/;
+/** A field another fills in: a note, a remark, a comment, a message, a review, free text (`"notes": "`, `Remarks:`). */
+const OTHERS_FIELD =
+  /\b(?:notes?|remarks?|comments?|message|free_?text|review|feedback|memo|reply|narrative|instructions|statement|caption|bio|buyer_\w{1,12}|customer_\w{1,16}|personal_\w{1,12})["']?[ \t]{0,2}[:=]/i;
+
+/**
+ * Whether the link at `at` sits where someone other than the firm writes: a chat line, or after a note's, a comment's
+ * or a free text field's label on its line (docs/content-readings.md, "Worn names").
+ */
+function postedByOther(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const before = text.slice(Math.max(lineStart, at - 160), at);
+  return CHAT_HEAD.test(text.slice(lineStart, Math.min(at, lineStart + 80))) || OTHERS_FIELD.test(before);
 }
 
 /**
@@ -150,17 +166,14 @@ function accentedName(text: string, own: string): boolean {
   if (plain.length < 5) return false;
   const unicode = domainToUnicode(own);
   for (const ch of unicode) if (ch.charCodeAt(0) > 0x7f && text.includes(ch)) return false;
+  // The firm's own name with its umlauts spelled out (`Moeller Bau` for `möllerbau`).
+  if (writtenWithoutMarks(text.toLowerCase(), unicode)) return false;
   if (isName(text, plain)) return true;
   for (const name of capitalisedNames(text)) {
     const most = name.length >= 8 ? 3 : 2;
     if (name !== plain && editsApart(plain, name, most) <= most) return true;
   }
   return false;
-}
-
-/** Whether the text (its first 20,000 code units) writes no letter outside ASCII: no language's accents. */
-function plainText(text: string): boolean {
-  return !/[\u00c0-\u024f\u0370-\u1fff\u3040-\u9fff\uac00-\ud7af]/.test(text.slice(0, 20_000));
 }
 
 /** A dotted IPv4 address outside the private, loopback and link-local ranges. */
@@ -173,9 +186,12 @@ export function nameOnRawAddress(text: string, host: string, path: string): bool
   return first.length >= 5 && isName(text, first);
 }
 
-/** Whether the link to `host` (lower case; `rest` its path, query and fragment) wears a name of `text` on another's domain. */
-export function wearsName(text: string, host: string, rest: string): boolean {
-  if (host.includes('xn--')) return accentedName(text, registeredLabel(host)) || (plainText(text) && accentedLabel(text, host));
+/**
+ * Whether the link at `at` to `host` (lower case; `rest` its path, query and fragment) wears a name of `text` on
+ * another's domain.
+ */
+export function wearsName(text: string, at: number, host: string, rest: string): boolean {
+  if (host.includes('xn--')) return accentedName(text, registeredLabel(host));
   const labels = host.split('.');
   if (labels.length < 2 || !/^[a-z0-9.-]+$/.test(host)) return false;
   const own = registeredLabel(host);
@@ -186,8 +202,13 @@ export function wearsName(text: string, host: string, rest: string): boolean {
   if (ownParts.length >= 2) {
     // `<name>-payouts.com`: the name and other words, the page asking what lures ask.
     const name = ownParts.findIndex((p) => isName(text, p) || (p !== unDigit(p) && isName(text, unDigit(p))));
-    if (name >= 0 && (ownParts.some((p, i) => i !== name && LURE_LABEL.has(p)) || asksWhatLuresAsk(rest)) && !writesPhrase(text, ownParts))
-      worn = true;
+    const lureLabel = ownParts.some((p, i) => i !== name && LURE_LABEL.has(p));
+    if (name < 0 || writesPhrase(text, ownParts)) worn = false;
+    // A bank's, a carrier's or a service's name beside a lure's words (its community's, its CDN's hosts are its own).
+    else if (KNOWN.has(ownParts[name]!)) worn = lureLabel;
+    // A firm's name beside a lure's words: posted by another (a chat line, a record's note), or spelled with digits. A
+    // firm's own notice signs its own hyphenated domain (`<firm>-rewards.com/redeem`).
+    else worn = (lureLabel || asksWhatLuresAsk(rest)) && (ownParts[name] !== unDigit(ownParts[name]!) || postedByOther(text, at));
   } else if (
     own !== unDigit(own) &&
     /^[a-z0-9]+$/.test(own) &&
@@ -198,9 +219,11 @@ export function wearsName(text: string, host: string, rest: string): boolean {
     // `n0rthgate.ac.uk`: the name with digits for letters.
     worn = true;
   if (!worn && ownAt > 0 && ownParts.some((p) => LURE_LABEL.has(p))) {
-    // `<name>.secure-wallet-reset.xyz`, `<name>-fees.pay-online.co`: the name over a lure's words.
-    for (let i = 0; i < ownAt && !worn; i++) for (const p of labels[i]!.split('-')) if (isName(text, p) && !KNOWN.has(p)) worn = true;
+    // `<name>.secure-wallet-reset.xyz`, `<name>-fees.pay-online.co`: the name over a lure's words (a known one; a firm's
+    // where another posts it: a firm's billing service may host its invoices under its name).
     for (let i = 0; i < ownAt && !worn; i++) for (const p of labels[i]!.split('-')) if (KNOWN.has(p)) worn = true;
+    if (!worn && postedByOther(text, at))
+      for (let i = 0; i < ownAt && !worn; i++) for (const p of labels[i]!.split('-')) if (isName(text, p)) worn = true;
   }
   if (!worn) return false;
   // The firm's own second domain, which its mail comes from.
