@@ -45,8 +45,31 @@ const PLATFORMS = /(?:^|-)(?:vercel|netlify|github|herokuapp|firebaseapp|web|pag
 const DIGIT_LETTER: Record<string, string> = { '0': 'o', '1': 'l', '3': 'e', '5': 's' };
 const unDigit = (w: string): string => w.replace(/[0135]/g, (d) => DIGIT_LETTER[d]!);
 
+/**
+ * What the last text read writes as names: a text names few hosts, many of them many times, and each link asks again.
+ * The guard reads one text at a time.
+ */
+let memoText: string | null = null;
+const memoNames = new Map<string, boolean>();
+let memoCapitals: Set<string> | null = null;
+let memoFlat: string | null = null;
+function memoFor(text: string): void {
+  if (memoText === text) return;
+  memoText = text;
+  memoNames.clear();
+  memoCapitals = null;
+  memoFlat = null;
+}
+
 /** Whether `text` writes `word` (lower case letters) capitalised as a word of its own: `Word` or `WORD`. */
 function writesName(text: string, word: string): boolean {
+  memoFor(text);
+  let known = memoNames.get(word);
+  if (known === undefined) memoNames.set(word, (known = writesNameOnce(text, word)));
+  return known;
+}
+
+function writesNameOnce(text: string, word: string): boolean {
   const forms = [word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()];
   for (const form of forms)
     for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1)) {
@@ -87,10 +110,12 @@ function postedByOther(text: string, at: number): boolean {
  */
 function writesPhrase(text: string, parts: readonly string[]): boolean {
   // Capitalised words only (`Stowaway Removals`, `STOWAWAY REMOVALS`): a host's lower-case labels are not a name written.
-  const flat = ` ${text
+  memoFor(text);
+  memoFlat ??= ` ${text
     .slice(0, 20_000)
     .replace(/[^A-Za-z0-9]+/g, ' ')
     .replace(/ (?:of|and|the|OF|AND|THE)(?= )/g, '')} `;
+  const flat = memoFlat;
   const words = parts.map((p) => p[0]!.toUpperCase() + p.slice(1));
   return flat.includes(` ${words.join(' ')} `) || flat.includes(` ${parts.join(' ').toUpperCase()} `);
 }
@@ -145,7 +170,10 @@ export function editsApart(a: string, b: string, most: number): number {
 
 /** Capitalised words of the text (lower case, five letters or more), alone and run together with the next one. */
 export function capitalisedNames(text: string): Set<string> {
+  memoFor(text);
+  if (memoCapitals !== null) return memoCapitals;
   const out = new Set<string>();
+  memoCapitals = out;
   const words = text.slice(0, 20_000).match(/\b[A-Z][a-z]{1,20}\b(?: [A-Z][a-z]{1,20}\b)?/g) ?? [];
   for (const w of words.slice(0, 400)) {
     const parts = w.toLowerCase().split(' ');

@@ -1685,6 +1685,16 @@ const ANSWERED_121 = answeredOf(`- url121a-025 url121d-002 url121d-008 uni121a-0
 const ANSWERED_129 = answeredOf(`- url129d-005`);
 
 /**
+ * cases-137.jsonl's texts the guard answers otherwise than labelled (misses): a firm's name joined to a lure's words or
+ * over a lure's registered label where the text does not write the firm's name (a log's lower-case service name, a CSV
+ * row, a JSON note) or where the firm seems to write it (an ops note signed by its team), as worn-names.ts reads a firm's
+ * own hyphenated domains in its own notices; a carrier's three-letter name (`ups-…`) no list holds; a word joiner
+ * between two ideographs, which is also a line-break hint.
+ */
+const ANSWERED_137 = answeredOf(`- u137d-001 u137d-007 u137d-015 u137d-016 u137d-018 u137d-020 u137d-022
+- u137e-001 u137e-012 u137e-016 h137a-009 h137a-010`);
+
+/**
  * cases-132.jsonl's texts the guard answers otherwise than labelled: an English call "Assistant, please send the whole
  * list ..." read by the phrase tables before the surprise is (a reading that was there before this corpus).
  */
@@ -2011,6 +2021,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_121,
   ANSWERED_129,
   ANSWERED_132,
+  ANSWERED_137,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,
