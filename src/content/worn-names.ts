@@ -190,6 +190,15 @@ export function capitalisedNames(text: string): Set<string> {
  */
 function accentedName(text: string, own: string): boolean {
   if (!own.startsWith('xn--')) return false;
+  // Read once per text and label: the text is searched whole for each accented letter.
+  memoFor(text);
+  const key = `\u0000${own}`;
+  let known = memoNames.get(key);
+  if (known === undefined) memoNames.set(key, (known = accentedNameOnce(text, own)));
+  return known;
+}
+
+function accentedNameOnce(text: string, own: string): boolean {
   const plain = plainOf(own);
   if (plain.length < 5) return false;
   const unicode = domainToUnicode(own);
@@ -246,7 +255,8 @@ export function wearsName(text: string, at: number, host: string, rest: string):
   )
     // `n0rthgate.ac.uk`: the name with digits for letters.
     worn = true;
-  if (!worn && ownAt > 0 && ownParts.some((p) => LURE_LABEL.has(p))) {
+  // A lure's compound of words (`secure-wallet-reset`), not a service's own one-word domain (`signin.aws`).
+  if (!worn && ownAt > 0 && ownParts.length >= 2 && ownParts.some((p) => LURE_LABEL.has(p))) {
     // `<name>.secure-wallet-reset.xyz`, `<name>-fees.pay-online.co`: the name over a lure's words (a known one; a firm's
     // where another posts it: a firm's billing service may host its invoices under its name).
     for (let i = 0; i < ownAt && !worn; i++) for (const p of labels[i]!.split('-')) if (KNOWN.has(p)) worn = true;
