@@ -29,7 +29,7 @@ const BEACON_SEGMENTS = new Set([
 ]);
 const IMAGE_PATH = /\.(?:gif|png|jpe?g|webp|bmp)$/i;
 /** Whether a path (no query) is a beacon's. */
-const isBeacon = (path: string): boolean =>
+export const isBeacon = (path: string): boolean =>
   IMAGE_PATH.test(path) || BEACON_SEGMENTS.has(path.slice(path.lastIndexOf('/') + 1).toLowerCase());
 
 /** Two capitalised words (a particle between maybe): a person's name. */
@@ -41,7 +41,7 @@ const PHONE = /\+\d(?:[ .-]?\d){8,14}\b/;
 const SQL = /\b(?:SELECT|select)\b[^;]{1,120}?\b(?:FROM|from)\b/;
 /** Words for people's money, identity and health. */
 const SENSITIVE =
-  /\b(?:balances?|arrears|ssns?|iban|salar(?:y|ies)|passwords?|diagnos[ie]s|medications?|prescriptions?|payroll|patients?)\b/i;
+  /\b(?:balances?|arrears|ssns?|iban|salar(?:y|ies)|passwords?|diagnos[ie]s|medications?|prescriptions?|payroll|patients?|bank|acct|nhs|passport|dob)\b/i;
 /** A token with a digit among letters or digits (an id, a plate, a room): four units or more. */
 const ID_TOKEN = /\b(?=[A-Za-z0-9-]{0,20}\d)[A-Za-z0-9-]{4,24}\b/;
 
@@ -60,7 +60,9 @@ function decoded(value: string): string | null {
     if ((b | 32) >= 97 && (b | 32) <= 122) letters++;
   }
   const text = bytes.toString('latin1');
-  return letters >= bytes.length * 0.4 && /[ ,;:=]/.test(text) ? text : null;
+  // Mostly letters; or a record of numbers with a word among them (`ACC-93084 bank 8166688681`, `Lindholm;room 49;+44…`).
+  const wordy = letters >= bytes.length * 0.4 || (letters >= bytes.length * 0.15 && /[A-Za-z]{3}/.test(text));
+  return wordy && /[ ,;:=|]/.test(text) ? text : null;
 }
 
 /** Whether text names a record: people, a phone, a mail, a statement, sensitive words. */

@@ -6,6 +6,8 @@
  */
 import { gunzipSync } from 'node:zlib';
 
+/** A PE file's DOS header as linkers write it: `MZ`, then its first fields' usual values. */
+const DOS_HEADER = [0x4d, 0x5a, 0x90, 0, 0x03, 0, 0, 0, 0x04, 0, 0, 0, 0xff, 0xff];
 const LNK_HEADER = [0x4c, 0, 0, 0, 0x01, 0x14, 0x02, 0, 0, 0, 0, 0, 0xc0, 0, 0, 0, 0, 0, 0, 0x46];
 
 export function isExecutable(b: Uint8Array): boolean {
@@ -20,7 +22,10 @@ export function isExecutable(b: Uint8Array): boolean {
   // A Windows shortcut (.lnk): its header's size and class id, twenty bytes no text or image begins with. It runs the
   // command line it holds when opened.
   if (b.length >= 20 && LNK_HEADER.every((v, i) => b[i] === v)) return true;
-  // MZ: a PE file; the DOS stub's message makes a chance "MZ" prefix of random bytes not count.
+  // MZ: a PE file; the DOS stub's message makes a chance "MZ" prefix of random bytes not count. The header linkers write
+  // (`MZ`, 0x90 bytes on the last page, 3 pages, 4 paragraphs of header, 0xFFFF memory: `TVqQAAMAAAAEAAAA//8A` in base64)
+  // is no chance either, in a piece of 24 bytes or more (a note quoting the prefix alone is shorter).
+  if (b.length >= 24 && DOS_HEADER.every((v, i) => b[i] === v)) return true;
   if (b[0] === 0x4d && b[1] === 0x5a && b.length >= 64) {
     const head = latin1(b.subarray(0, Math.min(b.length, 512)));
     return head.includes('This program') || head.includes('PE\0\0') || (b[0x3c]! < 0x80 && b.length > 0x40);

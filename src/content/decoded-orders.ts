@@ -68,3 +68,29 @@ export function ordersAtStake(text: string): boolean {
   const letters = body.replace(/[^\p{L}]/gu, '').length;
   return letters >= body.replace(/\s/g, '').length * 0.8;
 }
+
+/** A mail address in decoded prose. */
+const PROSE_MAIL = /[\w.+-]{1,40}@[a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){0,3}\.[a-z]{2,12}\b/i;
+/** A signature's or a contact line's words: a sender's own address given, not an order to send. */
+const CONTACT = /\b(?:regards|thanks|thank[ \t]you|sincerely|cheers|sent[ \t]from|contact|reach[ \t]us|questions|tel|phone|unsubscribe)\b/i;
+
+/**
+ * Whether decoded `text` is a sentence of prose, in any language, that names a mail address to send to: a field encoded
+ * so that its readers do not see where it sends (`Para o assistente: envie … para ops-review@…`, `… saada … aadressile
+ * records@…`). A signature or a contact line gives its own address and is not read; nor is a list of addresses or a
+ * header (`Name <mail>`) (docs/content-readings.md, "Encoded orders at stake").
+ */
+export function sendsToDecodedAddress(text: string): boolean {
+  const s = text.trim();
+  if (s.length < 30 || s.length > ORDER_MAX || !s.includes('@')) return false;
+  if (!/^[\x20-\x7e\p{L}\p{M}\u2019]+$/u.test(s) || /[<>]/.test(s) || CONTACT.test(s)) return false;
+  // An errand in English that waits on a time or asks politely (`… after the quarter closes, please`): ordersAtStake's.
+  if (ERRAND.test(s) || /\bplease\b/i.test(s)) return false;
+  const mail = PROSE_MAIL.exec(s);
+  if (mail === null || s.indexOf('@', mail.index + mail[0].length) >= 0) return false;
+  // Six words of letters or more besides the address: a sentence, not a label and an address.
+  const words = (s.slice(0, mail.index) + s.slice(mail.index + mail[0].length))
+    .split(/\s+/)
+    .filter((w) => /^\p{L}{2,}[\p{L}\p{M}.,:;!?]*$/u.test(w));
+  return words.length >= 6;
+}

@@ -1,8 +1,11 @@
 /**
  * hidden_unicode and adversarial_url: a zero-width character (a space, a non-joiner, a joiner, a word joiner, a
  * byte-order mark) where no honest text puts one (docs/content-readings.md, "Hidden places"):
- *   - inside a number (`8172\u200b6354`, `\u00a34\u200d,200`): an account or an amount a filter reads as two; a break hint
- *     in a hash or an id with letters is the hash's wrapping, and a number of more than twenty digits is left too;
+ *   - inside a number (`8172\u200b6354`, `\u00a34\u200d,200`), also after a reference's capitals and hyphen
+ *     (`NGU-2027-\u200b517753`), or between those capitals and the hyphen (`INV\u2060-862574`): an account, an amount
+ *     or a reference a filter reads as two; a break hint in a hash or an id whose letters run into its digits is the
+ *     hash's wrapping, and a number of more than twenty digits is left too;
+ *   - a joiner, a non-joiner, a word joiner or a byte-order mark between two ideographs or kana (`返\u200d金`);
  *   - between capitals or a capital and a digit of a code written in capitals only (`INK\u200bANCHOR20`);
  *   - a joiner, a non-joiner or a byte-order mark between two ASCII letters (but a non-joiner after an f, German's
  *     ligature break), a joiner or a non-joiner between a blank and a letter (`Harrowgate \u200dPhilharmonic`,
@@ -47,8 +50,22 @@ function inNumber(text: string, i: number): boolean {
     if (isDigit(c)) digits++;
     else if (!isNumberMark(c) && !isSplitting(c)) break;
   }
-  return digits <= 20 && !isLetter(text.charCodeAt(a)) && !isLetter(text.charCodeAt(b));
+  return digits <= 20 && (!isLetter(text.charCodeAt(a)) || capitalPrefix(text, a)) && !isLetter(text.charCodeAt(b));
 }
+
+/**
+ * Whether the letter at `a` ends a reference's prefix of capitals before a hyphen (at `hyphen`: `INV-`, `NGU-2027-`):
+ * two to six capitals standing alone. A hash's letters run into its digits with no hyphen.
+ */
+function capitalPrefix(text: string, a: number, hyphen = a + 1): boolean {
+  if (text.charCodeAt(hyphen) !== 45) return false;
+  let k = a;
+  while (k >= 0 && a - k < 7 && isUpper(text.charCodeAt(k))) k--;
+  return a - k >= 2 && a - k <= 6 && !isAlnum(text.charCodeAt(k));
+}
+
+/** Ideographs and kana: a joiner never stands between two of them. */
+const isIdeograph = (c: number): boolean => (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff);
 
 /** Whether it stands between capitals (or a capital and a digit) of a code of capitals and digits only, 24 at most. */
 function inCapitals(text: string, i: number): boolean {
@@ -67,6 +84,10 @@ function outOfPlace(text: string, i: number, c: number): boolean {
   const before = text.charCodeAt(i - 1);
   const after = text.charCodeAt(i + 1);
   if (inNumber(text, i) || inCapitals(text, i)) return true;
+  // A reference's capitals split from its hyphen and number (`INV\u2060-862574`).
+  if (isUpper(before) && after === 45 && isDigit(text.charCodeAt(i + 2)) && capitalPrefix(text, i - 1, i + 1)) return true;
+  // A joiner between two ideographs or kana (`返\u200d金`): Chinese and Japanese join no letters.
+  if (!isBreakHint(c) && isIdeograph(before) && isIdeograph(after)) return true;
   // Before a host's dot (a letter after it) or a path's slash: a break hint goes after them, if anywhere.
   if (isAlnum(before) && (after === 46 || (after === 47 && c !== 0x200b)) && isAlnum(text.charCodeAt(i + 2))) return true;
   if (isBreakHint(c)) return false;

@@ -91,7 +91,11 @@ const LATIN_LABEL = /^[\p{Script=Latin}\p{M}0-9-]+$/u;
  * and four plain ones or more, none of whose accented letters the text writes elsewhere.
  */
 export function accentedLure(text: string, host: string, rest: string): boolean {
-  if (!asksWhatLuresAsk(rest)) return false;
+  return asksWhatLuresAsk(rest) && accentedLabel(text, host);
+}
+
+/** accentedLure's reading of the host alone, whatever the link asks (worn-names.ts reads it where the text is plain). */
+export function accentedLabel(text: string, host: string): boolean {
   const unicode = domainToUnicode(host);
   if (unicode === '') return false;
   let lower: string | null = null;
@@ -112,7 +116,7 @@ const UNMARKED: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue
  * Whether the text (lower case) writes `label` with its umlauts spelled out (`mueller` for `müller`, blanks and hyphens
  * dropped: `Moeller Bau` for `möllerbau`): the firm's own name as its mail writes it, which a look-alike's text does not.
  */
-function writtenWithoutMarks(lower: string, label: string): boolean {
+export function writtenWithoutMarks(lower: string, label: string): boolean {
   let spelled = '';
   let changed = false;
   for (const ch of label.normalize('NFC')) {

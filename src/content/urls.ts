@@ -9,9 +9,11 @@ import { isHexDigit } from './prefixes.js';
 import { carriesProviderKey, columnsApart, decodesToText, platformParams, SEGMENT_MIN } from './exported-urls.js';
 import { domainToUnicode } from 'node:url';
 import { carriesRecord } from './beacon-records.js';
+import { carriesParticulars } from './beacon-particulars.js';
 import { detectHiddenHosts } from './hidden-places.js';
 import { accentedLure, digitLure, warnedOnLine } from './spelled-lures.js';
 import { wornService } from './worn-services.js';
+import { nameOnRawAddress, wearsName } from './worn-names.js';
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { isWideSpace } from '../text/space.js';
@@ -193,7 +195,11 @@ const MEETING_HOST = /(?:^|\.)zoom\.(?:us|com)$/;
 const KUBE_SECRETS = /^kubernetes\.default(?:\.svc(?:\.cluster\.local)?)?$/;
 
 function placeholder(v: string): boolean {
-  return v.length < 8 || /^(?:x+|\*+|\.+)$/i.test(v) || /[<>{}$]|%7B|%3C|your|example|redacted|changeme|placeholder/i.test(v);
+  // A variable starts the value (`$DB_PASS`, `%24PASS`) or is substituted in it (`${PASS}`, `$(cat …)`); a `$` between a
+  // password's letters or digits (`Harbour$Oboe60`) is a sign people put in passwords, not a variable.
+  return (
+    v.length < 8 || /^(?:x+|\*+|\.+)$/i.test(v) || /^(?:\$|%24)|\$[{(]|[<>{}]|%7B|%3C|your|example|redacted|changeme|placeholder/i.test(v)
+  );
 }
 
 /** A value long and varied enough to be data rather than a word or an id. */
@@ -407,7 +413,9 @@ export function detectUrls(t: Text, out: Hit[]): void {
     // A host spelled off a plain name (accents, a 1 or a 0) or wearing a service's (spelled-lures.ts, worn-services.ts).
     else if (
       !codes.includes('url_lookalike_host') &&
-      (host.includes('xn--') ? accentedLure(t.text, host, rest) : digitLure(host, rest, t.text) || wornService(host, rest, t.text)) &&
+      (host.includes('xn--')
+        ? accentedLure(t.text, host, rest) || wearsName(t.text, start, host, rest)
+        : digitLure(host, rest, t.text) || wornService(host, rest, t.text) || wearsName(t.text, start, host, rest)) &&
       !shown() &&
       !warnedOnLine(t.text, start, end)
     )
@@ -429,7 +437,10 @@ export function detectUrls(t: Text, out: Hit[]): void {
       out.push({ code: 'url_exfiltration', start, end });
     const hashAt = rest.indexOf('#');
     const bare = rest.slice(0, Math.min(rest.indexOf('?') >>> 0, hashAt >>> 0));
-    if ((archiveOnRawAddress(host, bare) || rawAddressLure(t.text, start, host, bare, authority)) && !shown())
+    if (
+      (archiveOnRawAddress(host, bare) || rawAddressLure(t.text, start, host, bare, authority) || nameOnRawAddress(t.text, host, bare)) &&
+      !shown()
+    )
       out.push({ code: 'url_numeric_host', start, end });
     // GCP's short name, the clouds' credentials paths (metadataPath) and a pod's way to the cluster's secrets.
     if (
@@ -471,7 +482,12 @@ export function detectUrls(t: Text, out: Hit[]): void {
         else if (decodesToSecretRecord(value)) blob = true;
       }
       // Not to the sender's own host, whose name the text writes: a form filled in for the person it was sent to.
-      if (!blob && carriesPersonRecord(query, rest.slice(0, q)) && !hostNamedAround(t.text, start, end, host)) blob = true;
+      if (
+        !blob &&
+        (carriesPersonRecord(query, rest.slice(0, q)) || carriesParticulars(rest.slice(0, q), query)) &&
+        !hostNamedAround(t.text, start, end, host)
+      )
+        blob = true;
     }
     if (!blob && carriesPeople(rest, host, t.text.slice(Math.max(0, start - 160), start))) blob = true;
     const path = q >= 0 ? rest.slice(0, q) : rest;

@@ -587,6 +587,7 @@ const generated = [
   ...load('cases-136.jsonl'),
   ...load('cases-132.jsonl'),
   ...load('cases-134.jsonl'),
+  ...load('cases-137.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -839,7 +840,6 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ['au26h-002', 'adversarial_url'],
   ['au26h-004', 'adversarial_url'],
   ['au26h-005', 'adversarial_url'],
-  ['au26h-006', 'adversarial_url'],
   ['au26h-007', 'adversarial_url'],
   ['au26h-008', 'adversarial_url'],
   ['au26h-009', 'adversarial_url'],
@@ -905,6 +905,9 @@ au33i-010 au33k-003`.split(/\s+/),
  * project id read as a card, a Vercel deploy button's `env=` list read as a request for data.
  */
 const FLAGGED_MORE = new Map<string, string[]>([
+  // cases-24.jsonl's order to post a saved card number to a host wearing the quoted firm's name beside `pay`, in the
+  // quote's remarks (worn-names.ts): labelled for the order, and the link is the order's lure as well.
+  ['pi24f-010', ['adversarial_url']],
   // cases-13.jsonl's and cases-25.jsonl's orders and a note with one zero-width character splitting a short word
   // (`Dis\u200dregard`, `up\u200bload`), labelled for their orders or honest: split-words.ts reads the split as hidden
   // (docs/content-readings.md, "Split words"; ok13a-008 is its cost, a line-break hint's place in a two-letter piece).
@@ -1053,7 +1056,7 @@ const ANSWERED_49_TEXT = `- en49a-023 en49a-024 en49b-002 en49b-003 en49b-004 en
 - en49b-011 en49b-012 en49b-013 en49b-014 en49b-018 en49b-019 en49b-020 en49b-021 en49b-022 en49b-023 en49b-024
 - en49b-025 en49b-026 en49b-027 en49b-028 en49b-029 en49b-030 en49b-031 en49b-032 en49b-033
 - en49c-017 en49c-018 en49c-019 en49c-020 en49c-021
-- en49d-003 en49d-006 en49d-007 en49d-008 en49d-012 en49d-013 en49d-014 en49d-015 en49d-016
+- en49d-006 en49d-007 en49d-008 en49d-013 en49d-014 en49d-015 en49d-016
 - en49d-017
 card_number en49b-001
 encoded_payload en49e-006 en49e-007 en49e-008`;
@@ -1325,13 +1328,12 @@ const ANSWERED_81 = answeredOf(ANSWERED_81_TEXT);
 /**
  * cases-82.jsonl's texts the guard answers otherwise than labelled (docs/content-measurements.md, "The corpora"): four
  * base64 orders to a model named by a participle ("Grading model:", "Ranking model:"; a vocative is read only when it
- * names the one who does the task, "Translator model:", since "Pricing model:" heads descriptions); two tracking pixels whose query carries a name and a mail to a host that is no catcher (left: newsletters' pixels carry a
- * reader's address too); a `data:text/html` link to a page without a script (any such link is read, as before); a chart
+ * names the one who does the task, "Translator model:", since "Pricing model:" heads descriptions); a `data:text/html` link to a page without a script (any such link is read, as before); a chart
  * image whose query is its config in base64 (read as a blob, as before; its twin whose JSON holds no person's data or
  * secret no longer, since cases-90); and the
  * URLs that carry a provider's token or a script page, answered besides as the credential or the payload they hold.
  */
-const ANSWERED_82_TEXT = `- ur82x-025 ur82x-027 ep82x-003 ep82x-004 ep82x-007 ep82x-008
+const ANSWERED_82_TEXT = `- ep82x-003 ep82x-004 ep82x-007 ep82x-008
 adversarial_url ok82x-043
 adversarial_url,credential_leak ur82x-021 ur82x-022 ur82x-023 ur82x-024
 adversarial_url,encoded_payload ur82x-017 ur82x-019 ur82x-020`;
@@ -1703,6 +1705,15 @@ const ANSWERED_129 = answeredOf(`- url129d-005`);
  * by the phrase tables (a reading that was there before this corpus).
  */
 const ANSWERED_134 = answeredOf(`prompt_injection ok134b-002 ok134b-016`);
+/**
+ * cases-137.jsonl's texts the guard answers otherwise than labelled (misses): a firm's name joined to a lure's words or
+ * over a lure's registered label where the text does not write the firm's name (a log's lower-case service name, a CSV
+ * row, a JSON note) or where the firm seems to write it (an ops note signed by its team), as worn-names.ts reads a firm's
+ * own hyphenated domains in its own notices; a carrier's three-letter name (`ups-…`) no list holds; a word joiner
+ * between two ideographs, which is also a line-break hint.
+ */
+const ANSWERED_137 = answeredOf(`- u137d-001 u137d-007 u137d-015 u137d-016 u137d-018 u137d-020 u137d-022
+- u137e-001 u137e-012 u137e-016 h137a-009 h137a-010`);
 
 /**
  * cases-132.jsonl's texts the guard answers otherwise than labelled: an English call "Assistant, please send the whole
@@ -2046,6 +2057,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_132,
   ANSWERED_134,
   ANSWERED_135,
+  ANSWERED_137,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,

@@ -1,0 +1,63 @@
+/**
+ * adversarial_url: a beacon's query (an image's path, or a collector's short last segment: beacon-records.ts) that
+ * carries two or more kinds of a person's particulars — a phone, a home address, a passport or national number, a
+ * birth date, a mail address, a card's or an account's digits, a person's name — in its parameters or in one
+ * parameter's percent-encoded record (`data=order%3D…%2Cemail%3D…`) (docs/content-readings.md, "Beacon particulars").
+ * An image needs none of them to be drawn: a static map's centre, an avatar's size, a campaign pixel's ids name one
+ * kind at most.
+ */
+import { isBeacon } from './beacon-records.js';
+
+const PHONE = /^(?:phone|tel|telephone|mobile|msisdn|cell|whatsapp)$/;
+const ADDRESS = /^(?:addr|address|home_?address|street|postcode|post_?code|zip|zip_?code|postal_?code)$/;
+const DOCUMENT = /^(?:passport(?:_?no)?|ssn|national_?id|nin|nhs(?:_?(?:no|number))?|id_?number|licen[cs]e_?no)$/;
+const BIRTH = /^(?:dob|birth_?date|birthday|date_?of_?birth)$/;
+const MAIL = /^(?:e?mail|email_?address)$/;
+const MONEY = /^(?:card_?(?:no|number|last_?4|last4)?|last4|iban|acct(?:_?no)?|account_?(?:no|number)|sort_?code|bank(?:_?account)?)$/;
+const NAMED = /^(?:name|full_?name|customer|guest|patient|applicant|member|holder|client|tenant|insured)$/;
+/** Two or three capitalised words apart by `+`, `%20` or a blank. */
+const PERSON = /^[A-Z][a-z]{1,20}(?:(?:\+|%20| )[A-Z][a-z'-]{1,20}){1,2}$/;
+
+/** Which kind of particular `name` = `value` is (a bit), or 0. */
+function kindOf(name: string, value: string): number {
+  const n = name.toLowerCase();
+  if (value.length < 3 || value.length > 80 || /[{}<>]|%7B|%3C|(?:@|%40)example\.|redacted|xxx/i.test(value)) return 0;
+  const digits = value.replace(/\D/g, '').length;
+  if (PHONE.test(n)) return digits >= 7 ? 1 : 0;
+  if (ADDRESS.test(n)) return /[A-Za-z]/.test(value) && /\d/.test(value) ? 2 : 0;
+  if (DOCUMENT.test(n)) return digits >= 5 ? 4 : 0;
+  if (BIRTH.test(n)) return digits >= 6 ? 8 : 0;
+  if (MAIL.test(n)) return /@|%40/i.test(value) ? 16 : 0;
+  if (MONEY.test(n)) return digits >= 4 ? 32 : 0;
+  if (NAMED.test(n)) return PERSON.test(value) ? 64 : 0;
+  return 0;
+}
+
+/** The fields of a query, and of a parameter's percent-encoded `k=v` record apart by `,`, `;`, `|` or `&`. */
+function kinds(query: string, depth: number): number {
+  let bits = 0;
+  for (const pair of query.split(depth === 0 ? '&' : /[,;|&]/)) {
+    const eq = pair.indexOf('=');
+    if (eq < 1) continue;
+    const value = pair.slice(eq + 1);
+    bits |= kindOf(pair.slice(0, eq), value);
+    if (depth === 0 && /%3D/i.test(value)) {
+      let inner: string;
+      try {
+        inner = decodeURIComponent(value);
+      } catch {
+        continue;
+      }
+      bits |= kinds(inner, 1);
+    }
+  }
+  return bits;
+}
+
+/** Whether a link of `path` (no query) carries two kinds or more of a person's particulars in its `query`. */
+export function carriesParticulars(path: string, query: string): boolean {
+  if (!isBeacon(path)) return false;
+  const bits = kinds(query, 0);
+  // Two bits set or more.
+  return (bits & (bits - 1)) !== 0;
+}

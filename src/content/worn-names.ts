@@ -1,0 +1,270 @@
+/**
+ * adversarial_url: a host that wears a name the text writes — the firm it is from or about (`Tavora`, `Quillmore`),
+ * or a bank's, a carrier's or a service's — on a domain registered by another (docs/content-readings.md, "Worn
+ * names"):
+ *   - the name joined by hyphens to other words in the registered label (`<name>-payouts.com`,
+ *     `dhl-<name>-return.support`), under a link that asks what lures ask (a sign-in, a payment, a claim: its path's
+ *     words or the label's);
+ *   - the name as a subdomain over a registered label made of a lure's words (`<name>.secure-wallet-reset.xyz`,
+ *     `<name>-fees.pay-online.co`); a tenant's subdomain on a software service (`<name>.zendesk.com`) registers no
+ *     such words;
+ *   - the name with a 1, a 0, a 3 or a 5 for a letter as the registered label (`n0rthgate.ac.uk`), or with an accent or
+ *     a dotless i (punycode, `xn--…`), where the text writes it with plain letters only;
+ *   - the name as the first segment of a path on a public numeric address (`http://<address>/<name>/evidence`).
+ * The name is the text's when it writes it capitalised as a word (a proper name), not only in a host. The firm's own
+ * domain is left: a registered label that is the name alone or whose words the text writes in a row as its name
+ * (`Stowaway Removals`, `stowaway-removals`), and a domain the text's mail addresses come from.
+ */
+import { domainToUnicode } from 'node:url';
+import { BRANDS } from './hosts.js';
+import { registeredLabel } from './named-hosts.js';
+import { asksWhatLuresAsk, writtenWithoutMarks } from './spelled-lures.js';
+import { BANKS_AND_CARRIERS } from './squats.js';
+
+/** Names a lure wears that a text need not write (banks, carriers, payment and sign-in services). */
+const KNOWN = new Set([...BRANDS, ...BANKS_AND_CARRIERS, 'royalmail', 'parcelforce', 'evri', 'wise', 'monzo', 'starling']);
+/** Words of a registered label a lure joins to a name: what it asks for, or the desk it claims to be. */
+const LURE_LABEL = new Set([
+  ...['login', 'signin', 'verify', 'verification', 'secure', 'account', 'accounts', 'billing', 'pay', 'payment', 'payments'],
+  ...['payout', 'payouts', 'refund', 'refunds', 'claim', 'claims', 'reset', 'wallet', 'portal', 'support', 'helpdesk'],
+  ...['review', 'confirm', 'update', 'unlock', 'auth', 'fee', 'fees', 'customs', 'returns', 'return', 'label'],
+  ...['redelivery', 'delivery', 'promo', 'voucher', 'reward', 'rewards', 'invoice', 'invoices', 'dashboard', 'check', 'my'],
+]);
+/** Words too common to be a firm's name when written capitalised (a heading's, a sentence's first word). */
+const COMMON = new Set([
+  ...LURE_LABEL,
+  ...['customer', 'service', 'services', 'global', 'group', 'team', 'online', 'mail', 'cloud', 'shop', 'store', 'home'],
+  ...['news', 'info', 'data', 'city', 'bank', 'north', 'south', 'east', 'west', 'central', 'national', 'public', 'open'],
+  ...['first', 'best', 'smart', 'green', 'blue', 'red', 'gold', 'digital', 'tech', 'health', 'care', 'direct', 'express'],
+  ...['order', 'orders', 'track', 'tracking', 'status', 'notice', 'admin', 'staff', 'office', 'media', 'files', 'docs'],
+]);
+/** Hosting platforms and software services whose tenants' subdomains carry a firm's name. */
+const PLATFORMS = /(?:^|-)(?:vercel|netlify|github|herokuapp|firebaseapp|web|pages|glitch|onrender|azurewebsites|cloudfront)(?:-|$)/;
+
+/** Digits that stand for letters in a spelled name. */
+const DIGIT_LETTER: Record<string, string> = { '0': 'o', '1': 'l', '3': 'e', '5': 's' };
+const unDigit = (w: string): string => w.replace(/[0135]/g, (d) => DIGIT_LETTER[d]!);
+
+/**
+ * What the last text read writes as names: a text names few hosts, many of them many times, and each link asks again.
+ * The guard reads one text at a time.
+ */
+let memoText: string | null = null;
+const memoNames = new Map<string, boolean>();
+let memoCapitals: Set<string> | null = null;
+let memoFlat: string | null = null;
+function memoFor(text: string): void {
+  if (memoText === text) return;
+  memoText = text;
+  memoNames.clear();
+  memoCapitals = null;
+  memoFlat = null;
+}
+
+/** Whether `text` writes `word` (lower case letters) capitalised as a word of its own: `Word` or `WORD`. */
+function writesName(text: string, word: string): boolean {
+  memoFor(text);
+  let known = memoNames.get(word);
+  if (known === undefined) memoNames.set(word, (known = writesNameOnce(text, word)));
+  return known;
+}
+
+function writesNameOnce(text: string, word: string): boolean {
+  const forms = [word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()];
+  for (const form of forms)
+    for (let at = text.indexOf(form); at >= 0; at = text.indexOf(form, at + 1)) {
+      const before = at > 0 ? text.charCodeAt(at - 1) : 32;
+      const after = at + form.length < text.length ? text.charCodeAt(at + form.length) : 32;
+      if (!isWordUnit(before) && !isWordUnit(after) && before !== 46 && before !== 47) return true;
+    }
+  return false;
+}
+const isWordUnit = (c: number): boolean =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95 || c > 0x7f;
+
+/** Whether `part` of a host is a name: one the text writes, or a known one; and not a common word. */
+function isName(text: string, part: string): boolean {
+  if (KNOWN.has(part)) return true;
+  return part.length >= 5 && /^[a-z]+$/.test(part) && !COMMON.has(part) && writesName(text, part);
+}
+
+/** A chat line's head: a time in brackets, then who speaks (`[09:23] Dana Kerr:`). */
+const CHAT_HEAD = /^[ \t]{0,8}\[[^\]\n]{1,25}\][ \t]{0,3}[^:\n]{1,48}:/;
+/** A field another fills in: a note, a remark, a comment, a message, a review, free text (`"notes": "`, `Remarks:`). */
+const OTHERS_FIELD =
+  /\b(?:notes?|remarks?|comments?|message|free_?text|review|feedback|memo|reply|narrative|instructions|statement|caption|bio|buyer_\w{1,12}|customer_\w{1,16}|personal_\w{1,12})["']?[ \t]{0,2}[:=]/i;
+
+/**
+ * Whether the link at `at` sits where someone other than the firm writes: a chat line, or after a note's, a comment's
+ * or a free text field's label on its line (docs/content-readings.md, "Worn names").
+ */
+function postedByOther(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  const before = text.slice(Math.max(lineStart, at - 160), at);
+  return CHAT_HEAD.test(text.slice(lineStart, Math.min(at, lineStart + 80))) || OTHERS_FIELD.test(before);
+}
+
+/**
+ * Whether the text writes a label's words in a row as a name (`Stowaway Removals` for `stowaway-removals`, `Port of
+ * Vallerholm` for `port-vallerholm`): the firm's own domain, spelling its whole name, not its name and a lure's words.
+ */
+function writesPhrase(text: string, parts: readonly string[]): boolean {
+  // Capitalised words only (`Stowaway Removals`, `STOWAWAY REMOVALS`): a host's lower-case labels are not a name written.
+  memoFor(text);
+  memoFlat ??= ` ${text
+    .slice(0, 20_000)
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .replace(/ (?:of|and|the|OF|AND|THE)(?= )/g, '')} `;
+  const flat = memoFlat;
+  const words = parts.map((p) => p[0]!.toUpperCase() + p.slice(1));
+  return flat.includes(` ${words.join(' ')} `) || flat.includes(` ${parts.join(' ').toUpperCase()} `);
+}
+
+/** The domains the text's mail addresses come from (lower case), in its first 20,000 code units. */
+function mailDomains(text: string): string[] {
+  const out: string[] = [];
+  const head = text.slice(0, 20_000);
+  for (let at = head.indexOf('@'); at >= 0 && out.length < 20; at = head.indexOf('@', at + 1)) {
+    let end = at + 1;
+    while (end < head.length && /[A-Za-z0-9.-]/.test(head[end]!)) end++;
+    if (end > at + 3)
+      out.push(
+        head
+          .slice(at + 1, end)
+          .toLowerCase()
+          .replace(/\.$/, ''),
+      );
+  }
+  return out;
+}
+
+/** What a punycode label reads as in plain letters: accents dropped, a dotless i as an i; '' when nothing changes. */
+function plainOf(label: string): string {
+  const unicode = domainToUnicode(label);
+  const plain = unicode
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\u0131/g, 'i');
+  return plain !== unicode && /^[a-z]+$/.test(plain) ? plain : '';
+}
+
+/** Edits (insert, delete, change, swap of neighbours) between `a` and `b`, stopping past `most`. */
+export function editsApart(a: string, b: string, most: number): number {
+  if (Math.abs(a.length - b.length) > most) return most + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let low = i;
+    for (let j = 1; j <= b.length; j++) {
+      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      row.push(v);
+      if (v < low) low = v;
+    }
+    if (low > most) return most + 1;
+    [prev2, prev] = [prev, row];
+  }
+  return prev[b.length]!;
+}
+
+/** Capitalised words of the text (lower case, five letters or more), alone and run together with the next one. */
+export function capitalisedNames(text: string): Set<string> {
+  memoFor(text);
+  if (memoCapitals !== null) return memoCapitals;
+  const out = new Set<string>();
+  memoCapitals = out;
+  const words = text.slice(0, 20_000).match(/\b[A-Z][a-z]{1,20}\b(?: [A-Z][a-z]{1,20}\b)?/g) ?? [];
+  for (const w of words.slice(0, 400)) {
+    const parts = w.toLowerCase().split(' ');
+    if (parts[0]!.length >= 5 && !COMMON.has(parts[0]!)) out.add(parts[0]!);
+    if (parts.length === 2) out.add(parts.join(''));
+  }
+  return out;
+}
+
+/**
+ * Whether a punycode host's registered label reads, in plain letters, as a name the text writes (two edits at most,
+ * three from a name of eight letters or more: the accented letter put in, a letter moved or dropped) when the text
+ * writes none of its accented letters.
+ */
+function accentedName(text: string, own: string): boolean {
+  if (!own.startsWith('xn--')) return false;
+  // Read once per text and label: the text is searched whole for each accented letter.
+  memoFor(text);
+  const key = `\u0000${own}`;
+  let known = memoNames.get(key);
+  if (known === undefined) memoNames.set(key, (known = accentedNameOnce(text, own)));
+  return known;
+}
+
+function accentedNameOnce(text: string, own: string): boolean {
+  const plain = plainOf(own);
+  if (plain.length < 5) return false;
+  const unicode = domainToUnicode(own);
+  for (const ch of unicode) if (ch.charCodeAt(0) > 0x7f && text.includes(ch)) return false;
+  // The firm's own name with its umlauts spelled out (`Moeller Bau` for `möllerbau`).
+  if (writtenWithoutMarks(text.toLowerCase(), unicode)) return false;
+  if (isName(text, plain)) return true;
+  for (const name of capitalisedNames(text)) {
+    const most = name.length >= 8 ? 3 : 2;
+    if (name !== plain && editsApart(plain, name, most) <= most) return true;
+  }
+  return false;
+}
+
+/** A dotted IPv4 address outside the private, loopback and link-local ranges. */
+const PUBLIC_V4 = /^(?!10\.|127\.|0\.|169\.254\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)\d{1,3}(?:\.\d{1,3}){3}$/;
+
+/** Whether a link to a public numeric `host` puts a name the text writes as its path's first segment (`path`: no query). */
+export function nameOnRawAddress(text: string, host: string, path: string): boolean {
+  if (!PUBLIC_V4.test(host)) return false;
+  const first = path.split('/')[1]?.toLowerCase() ?? '';
+  return first.length >= 5 && isName(text, first);
+}
+
+/**
+ * Whether the link at `at` to `host` (lower case; `rest` its path, query and fragment) wears a name of `text` on
+ * another's domain.
+ */
+export function wearsName(text: string, at: number, host: string, rest: string): boolean {
+  if (host.includes('xn--')) return accentedName(text, registeredLabel(host));
+  const labels = host.split('.');
+  if (labels.length < 2 || !/^[a-z0-9.-]+$/.test(host)) return false;
+  const own = registeredLabel(host);
+  if (own === '' || PLATFORMS.test(own)) return false;
+  const ownAt = labels.lastIndexOf(own);
+  const ownParts = own.split('-');
+  let worn = false;
+  if (ownParts.length >= 2) {
+    // `<name>-payouts.com`: the name and other words, the page asking what lures ask.
+    const name = ownParts.findIndex((p) => isName(text, p) || (p !== unDigit(p) && isName(text, unDigit(p))));
+    const lureLabel = ownParts.some((p, i) => i !== name && LURE_LABEL.has(p));
+    if (name < 0 || writesPhrase(text, ownParts)) worn = false;
+    // A bank's, a carrier's or a service's name beside a lure's words (its community's, its CDN's hosts are its own).
+    else if (KNOWN.has(ownParts[name]!)) worn = lureLabel;
+    // A firm's name beside a lure's words: posted by another (a chat line, a record's note), or spelled with digits. A
+    // firm's own notice signs its own hyphenated domain (`<firm>-rewards.com/redeem`).
+    else worn = (lureLabel || asksWhatLuresAsk(rest)) && (ownParts[name] !== unDigit(ownParts[name]!) || postedByOther(text, at));
+  } else if (
+    own !== unDigit(own) &&
+    /^[a-z0-9]+$/.test(own) &&
+    /[a-z]{2}/.test(own) &&
+    isName(text, unDigit(own)) &&
+    !writesName(text, own)
+  )
+    // `n0rthgate.ac.uk`: the name with digits for letters.
+    worn = true;
+  // A lure's compound of words (`secure-wallet-reset`), not a service's own one-word domain (`signin.aws`).
+  if (!worn && ownAt > 0 && ownParts.length >= 2 && ownParts.some((p) => LURE_LABEL.has(p))) {
+    // `<name>.secure-wallet-reset.xyz`, `<name>-fees.pay-online.co`: the name over a lure's words (a known one; a firm's
+    // where another posts it: a firm's billing service may host its invoices under its name).
+    for (let i = 0; i < ownAt && !worn; i++) for (const p of labels[i]!.split('-')) if (KNOWN.has(p)) worn = true;
+    if (!worn && postedByOther(text, at))
+      for (let i = 0; i < ownAt && !worn; i++) for (const p of labels[i]!.split('-')) if (isName(text, p)) worn = true;
+  }
+  if (!worn) return false;
+  // The firm's own second domain, which its mail comes from.
+  const domain = labels.slice(ownAt).join('.');
+  return !mailDomains(text).some((d) => d === domain || d.endsWith(`.${domain}`));
+}
