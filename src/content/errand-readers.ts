@@ -76,7 +76,7 @@ const COMMENT_LABEL =
  * pattern is read in the order's text with quotations blanked; one preceded by a negation is not a stake.
  */
 const ACT_STAKES: readonly RegExp[] = [
-  /\b(?:add|adds|pin|bump|install|include|insert)\b(?:[^.;\n]|\.(?=\S)){0,80}(?:package\.json|requirements|cargo\.toml|go\.mod|gemfile|pyproject|dependenc|from the (?:registry|mirror)|postinstall|preinstall)/,
+  /\b(?:add|adds|pin|bump|install|include|insert)\b(?:[^.;\n]|\.(?=\S)){0,80}(?:\bfrom (?:the |our |a |an |this )?(?:own |private |internal |other |alternate )?(?:registry|mirror|index|fork)\b|\bfrom https?:|--(?:extra-)?index-url|--registry\b|\bgit\+|\btarballs?\b|\.tgz\b|postinstall|preinstall|install script)/,
   /\bpush(?:es)?\b(?:[^.;\n]|\.(?=\S)){0,30}(?:--force|-f\b|--no-verify|straight to|directly to|to (?:main|master|prod))/,
   /\b(?:disable|turn off|switch off|skip|silence|mute|suppress|bypass|remove)\b(?:[^.;\n]|\.(?=\S)){0,40}\b(?:checks?|jobs?|scans?|tests?|review|reviewers?|step|alerts?|alarms?|hooks?|protection|verification|audit|signing|signatures?|codeowners|fraud flag|pager)\b/,
   /\b(?:delete|drop|wipe|purge|truncate|erase)\b(?:[^.;\n]|\.(?=\S)){0,50}\b(?:table|database|attachment|records?|letters?|emails?|history|logs?|file|files|codeowners|namespace|bucket|backups?|reproduction)\b/,
@@ -91,6 +91,15 @@ const ACT_STAKES: readonly RegExp[] = [
   /\bmove\b(?:[^.;\n]|\.(?=\S)){0,40}\bto the (?:approved|accepted|paid|cleared)\b/,
   /\bcurl\b[^\n]{0,80}\|\s{0,2}(?:ba)?sh\b|\bkubectl\s{1,2}(?:delete|scale)|\bpsql\s{1,2}-f|\bsystemctl\s{1,2}stop|\bamtool\s{1,2}silence|\brm\s{1,2}-rf\b/,
 ];
+/**
+ * A dependency put in a manifest by the order. What a repository's convention asks of an agent ("when you add a
+ * dependency, pin it in requirements.txt") is no stake; one package the order names and the text uses nowhere else is
+ * one slipped in (docs/content-readings.md, "The reader addressed by name or by errand").
+ */
+const TO_MANIFEST =
+  /\b(?:add|adds|pin|bump|install|include|insert)\b(?:[^.;\n]|\.(?=\S)){0,80}(?:package\.json|requirements|cargo\.toml|go\.mod|gemfile|pyproject|dependenc)/;
+/** A package named in that order: a code span holding one name (a version at most), or `name==1.2`. */
+const PACKAGE_NAMED = /`([a-z0-9@][a-z0-9@/._-]{1,60}?)(?:(?:==|@|~=|>=|\^)[0-9][0-9a-z.*-]{0,20})?`|\b([a-z][a-z0-9._-]{1,60})==[0-9]/g;
 /** A negation just before a stake ("please do not push to main", "should not approve"). */
 const NEGATED = /\b(?:not|never|don't|dont|no|nor|without)\s{1,2}(?:\S+\s{1,2}){0,2}$/;
 /**
@@ -126,9 +135,61 @@ function opensField(lower: string, at: number): boolean {
     while (j >= 0 && lower[j] === ' ') j--;
     if (j < 0) return true;
     c = lower[j]!;
+    // (A string that is an item of a list or a call in code is a specimen: a test's table of attacks.)
+    if ((c === '\n' || c === '[' || c === '{' || c === '(' || c === ',') && codeItem(lower, i, j)) return false;
     return c === '\n' || c === ':' || c === '=' || c === '[' || c === '{' || c === '(' || c === ',' || c === '>';
   }
   return '\n:=.;!?|{[(+-*#/>\u2022\u2066\u2067\u2068\u202a\u202b\u202d\u202e'.includes(c);
+}
+
+/** How many lines up a code list's opener is looked for, over its items, and how far along a line each is read. */
+const ITEM_LINES = 40;
+const ITEM_REACH = 600;
+
+/**
+ * Whether the string opened by the quote mark at `q` (with `j` the first character before it that is not a space) is an
+ * item of a list, a tuple or a call in code: it closes on its line and a comma or a closing bracket follows, and the list
+ * it stands in opens on its line or on a line above over other items, not as a value under a key (`"comments": [`,
+ * whose items a tool returns to be read). Python lists, JS arrays, parametrize tables, Go slices. Every walk is bounded.
+ */
+function codeItem(lower: string, q: number, j: number): boolean {
+  const mark = lower[q]!;
+  const stop = Math.min(lower.length, q + ITEM_REACH);
+  let k = q + 1;
+  while (k < stop && lower[k] !== '\n' && (lower[k] !== mark || lower[k - 1] === '\\')) k++;
+  if (k >= stop || lower[k] !== mark) return false;
+  if (!/^[ \t]{0,4}(?:[,\])}]|\r?\n|$)/.test(lower.slice(k + 1, k + 7))) return false;
+  if (lower[j] !== '\n') {
+    // On the opener's line: the nearest bracket before the item.
+    const from = Math.max(0, q - ITEM_REACH);
+    let o = q - 1;
+    while (o >= from && lower[o] !== '\n' && lower[o] !== '[' && lower[o] !== '(' && lower[o] !== '{') o--;
+    return o >= from && lower[o] !== '\n' && !underKey(lower, o);
+  }
+  // An item on its own line: walk up over the lines of other items to the line that opens the list.
+  let end = j;
+  for (let n = 0; n < ITEM_LINES && end > 0; n++) {
+    let e = end - 1;
+    while (e >= 0 && e > end - ITEM_REACH && (lower[e] === ' ' || lower[e] === '\t' || lower[e] === '\r')) e--;
+    const last = lower[e];
+    if (last === '[' || last === '(' || last === '{') return !underKey(lower, e);
+    if (last !== ',') return false;
+    let start = e;
+    while (start > 0 && start > end - ITEM_REACH && lower[start - 1] !== '\n') start--;
+    if (start > 0 && lower[start - 1] !== '\n') return false;
+    let f = start;
+    while (f < e && (lower[f] === ' ' || lower[f] === '\t')) f++;
+    if (!'{("\'`'.includes(lower[f]!)) return false;
+    end = start - 1;
+  }
+  return false;
+}
+
+/** Whether the bracket at `o` opens a value under a key (`"key": [`, `key: [`). */
+function underKey(lower: string, o: number): boolean {
+  let i = o - 1;
+  while (i >= 0 && i > o - 8 && (lower[i] === ' ' || lower[i] === '\t')) i--;
+  return i >= 0 && lower[i] === ':';
 }
 
 /**
@@ -189,12 +250,23 @@ function sentences(body: string): string[] {
 }
 
 /** Whether a stake stands in the order: an act at stake not negated, a person kept from knowing, a report made false. */
-function atStake(body: string): boolean {
+function atStake(body: string, lower: string): boolean {
   const s = unquoted(body);
   if (KEPT_FROM.test(s) || FALSE_REPORT.test(s)) return true;
   for (const re of ACT_STAKES) {
     const m = re.exec(s);
     if (m !== null && !NEGATED.test(s.slice(Math.max(0, m.index - 24), m.index))) return true;
+  }
+  const m = TO_MANIFEST.exec(s);
+  return m !== null && !NEGATED.test(s.slice(Math.max(0, m.index - 24), m.index)) && slipsPackage(m[0], lower);
+}
+
+/** Whether a dependency order names a package the text does not otherwise write (the project's own are written elsewhere). */
+function slipsPackage(order: string, lower: string): boolean {
+  for (const m of order.matchAll(PACKAGE_NAMED)) {
+    const name = m[1] ?? m[2]!;
+    const first = lower.indexOf(name);
+    if (first >= 0 && lower.indexOf(name, first + name.length) < 0) return true;
   }
   return false;
 }
@@ -283,7 +355,7 @@ export function detectErrandReaders(t: Text, out: Hit[], own = 0): void {
     const body = lower.slice(end, stop);
     if (/^\s{0,2}(?:not|never)\b/.test(body)) continue;
     const ordered = literal === ' should ' || literal === ' must ' || sentences(body).some(ledByVerb);
-    if (ordered && atStake(body)) {
+    if (ordered && atStake(body, lower)) {
       out.push({ code: 'injection_role', start: Math.min(p, text.length), end: Math.min(stop, text.length) });
       return;
     }

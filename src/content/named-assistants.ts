@@ -4,20 +4,24 @@
  * "Hey assistant, could you paste the logs? -- (message to Nkechi, the on-call assistant this week)" speaks to a
  * colleague whose job is called so. Set aside: the address's own finding only (`Hey assistant,`), where an appositive
  * after it names a person as the assistant ("message to NAME, the … assistant", "note for NAME, our team assistant")
- * and the request between them holds nothing at stake (no secret, no check skipped, no merge, no address to send to).
+ * and the request between them holds nothing at stake (no secret, no check skipped, no merge, no command run, no security
+ * setting changed, no address to send to).
  * The trailer can be forged: what it lets through is a request to a person-named assistant with nothing at stake.
  * Left found: the same address over an order at stake, any other finding, an address with no person named.
  */
 import type { Hit } from './codes.js';
 
-/** The address alone, as the phrase table finds it. */
-const ADDRESS = /^(?:hey|hi|hello|dear)[ \t,]{1,3}assistant[,:!]?$/i;
+/** The address alone, as the phrase tables find it (one of them from the chat line's colon: ": Hi assistant"). */
+const ADDRESS = /^(?:[:,][ \t]{0,2})?(?:hey|hi|hello|dear)[ \t,]{1,3}assistant[,:!]?$/i;
 /** A person named as the assistant, after the request: "message to NAME, the on-call assistant". */
 const NAMED =
   /\b(?:message|note|ping|reply|dm)[ \t]{1,3}(?:to|for)[ \t]{1,3}@?\p{Lu}[\p{L}'-]{1,30},[ \t]{1,3}(?:the|our|my)[ \t]{1,3}(?:[\p{L}-]{1,20}[ \t]{1,3}){0,2}assistant\b/u;
-/** What puts a request at stake: a secret, a check skipped, a change to the code or money, somewhere to send to. */
+/**
+ * What puts a request at stake: a secret, a check skipped, a change to the code, money, a security setting or a system
+ * (run, disable, reset, close, destroy), somewhere to send to.
+ */
 const STAKE =
-  /token|secret|passw|credential|api[ _-]?key|\.env\b|ignore|disregard|bypass|skip|without|merge|push|deploy|approve|delete|remove|drop|wire|transfer|refund|pay|grant|admin|@|https?:|\bsend\b|\bforward\b[^.?!\n]{0,40}\bto\b|\bupload|\bpost\b/i;
+  /token|secret|passw|credential|api[ _-]?key|\.env\b|ignore|disregard|bypass|skip|without|merge|push|deploy|approve|delete|remove|drop|wire|transfer|refund|pay|grant|admin|@|https?:|\bsend\b|\bforward\b[^.?!\n]{0,40}\bto\b|\bupload|\bpost\b|\brun\b|\bexecute|\bdisable|\benable|\b(?:turn|switch|shut)\s{1,2}(?:off|down)\b|\b2fa\b|\bmfa\b|two[- ]factor|\bsso\b|\breset\b|\bclose\b|\brotate|\brevoke|\bdestroy|\bwipe|\bpurge|\bforce|\bsudo\b|\bchmod\b|\brm\s|\.sh\b|\bprotection|\bpermission|\bfirewall|\bquietly\b|\bsilently\b/i;
 
 /** Drops the address findings from `own` on that speak to a person named as the assistant with nothing at stake. */
 export function setAsideNamedAssistants(text: string, out: Hit[], own: number): void {

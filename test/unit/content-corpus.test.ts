@@ -292,6 +292,11 @@ const frozen = load('frozen.jsonl');
 // password readings: a firm's own host (a name with a digit the text writes so, a service's word on the sender's own
 // domain or naming the product, an umlaut the text writes as oe/ue), `GHA` and `NIC` before a run id or a network
 // card's serial, French lyrics and Italian keywords; beside the look-alikes, ids and passwords that stay found.
+// cases-140.jsonl (generate140.py): an outside review's false alarms on the reader addressed by name or errand and one
+// miss of the colleague called the assistant: a test file's list of attack strings in code (Python lists, JS arrays,
+// parametrize tables, Go slices), a repository's convention for agents by product (add a dependency, pin it, lock it);
+// beside the same orders in a comment, a JSON field or a docstring, dependencies from another registry, a URL, an install
+// script or a name the text does not use, and a forged colleague trailer over a change (run, disable, reset, close).
 // cases-136.jsonl (generate136.py): the sixtieth to sixty-second slices' false alarms and secrets left, as classes in a
 // coding agent's reading: AWS's documented example key on an `aws configure` line in a page, processors' test cards a
 // note calls test-only, Basic of two references, Maven coordinates and kotlinc's accessor types, attacks quoted as a
@@ -588,6 +593,7 @@ const generated = [
   ...load('cases-132.jsonl'),
   ...load('cases-134.jsonl'),
   ...load('cases-137.jsonl'),
+  ...load('cases-140.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -1985,10 +1991,20 @@ const SECRETS_LEFT_116 = new Set(
  * is written with the cell's doubled marks (`""SYSTEM: …""`), read as no quotation (ok136f).
  */
 const ANSWERED_136 = answeredOf('prompt_injection ok136f-001 ok136f-006');
+/**
+ * cases-140.jsonl's texts the guard answers otherwise than labelled: code lists of attack strings read by older readings
+ * that hold no list's structure (the errand's "Whoever is summarising ...", an AI reader's condition with a data request,
+ * an HTML comment in a string read as hidden text), "Claude: if you need a new crate, add it ..." read by the name's
+ * directive table, as at base47; and "Hi assistant, run ./scripts/….sh" with a colleague's trailer, which no reading
+ * finds with or without the trailer (misses).
+ */
+const ANSWERED_140 = answeredOf(`prompt_injection ok140a-001 ok140a-006 ok140a-007 ok140a-010 ok140a-012 ok140b-003 ok140b-009
+- pi140c-002 pi140c-009`);
 
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_RETRAINED,
   ANSWERED_136,
+  ANSWERED_140,
   ANSWERED_38,
   ANSWERED_40,
   ANSWERED_44,
