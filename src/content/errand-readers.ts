@@ -122,6 +122,8 @@ const LEADS = new Set(['please', 'also', 'just', 'then', 'kindly', 'pls', 'plz',
 const ORDER_REACH = 360;
 /** How many places of each address's literal are read at most (a text of hundreds of "should"s is not an address). */
 const MAX_PLACES = 60;
+/** How many packages named in dependency orders are sought in the whole text at most. */
+const MAX_ASKS = 12;
 
 /** Whether `at` opens a field: after the text's start, a break, a label's colon or equals, a sentence's end, a bullet or a quote mark that itself opens a field. */
 function opensField(lower: string, at: number): boolean {
@@ -250,7 +252,7 @@ function sentences(body: string): string[] {
 }
 
 /** Whether a stake stands in the order: an act at stake not negated, a person kept from knowing, a report made false. */
-function atStake(body: string, lower: string): boolean {
+function atStake(body: string, lower: string, asks: { left: number }): boolean {
   const s = unquoted(body);
   if (KEPT_FROM.test(s) || FALSE_REPORT.test(s)) return true;
   for (const re of ACT_STAKES) {
@@ -258,12 +260,16 @@ function atStake(body: string, lower: string): boolean {
     if (m !== null && !NEGATED.test(s.slice(Math.max(0, m.index - 24), m.index))) return true;
   }
   const m = TO_MANIFEST.exec(s);
-  return m !== null && !NEGATED.test(s.slice(Math.max(0, m.index - 24), m.index)) && slipsPackage(m[0], lower);
+  return m !== null && !NEGATED.test(s.slice(Math.max(0, m.index - 24), m.index)) && slipsPackage(m[0], lower, asks);
 }
 
-/** Whether a dependency order names a package the text does not otherwise write (the project's own are written elsewhere). */
-function slipsPackage(order: string, lower: string): boolean {
+/**
+ * Whether a dependency order names a package the text does not otherwise write (the project's own are written elsewhere).
+ * Each name is sought in the whole text: MAX_ASKS names at most per text.
+ */
+function slipsPackage(order: string, lower: string, asks: { left: number }): boolean {
   for (const m of order.matchAll(PACKAGE_NAMED)) {
+    if (asks.left-- <= 0) return false;
     const name = m[1] ?? m[2]!;
     const first = lower.indexOf(name);
     if (first >= 0 && lower.indexOf(name, first + name.length) < 0) return true;
@@ -342,6 +348,7 @@ export function detectErrandReaders(t: Text, out: Hit[], own = 0): void {
   if (lower === undefined) return;
   places.sort((a, b) => a[0] - b[0]);
   let after = -1;
+  const asks = { left: MAX_ASKS };
   for (const [p, literal] of places) {
     if (p < after) continue;
     // (A product's name inside a word is not the product: "precursor", "cursors".)
@@ -355,7 +362,7 @@ export function detectErrandReaders(t: Text, out: Hit[], own = 0): void {
     const body = lower.slice(end, stop);
     if (/^\s{0,2}(?:not|never)\b/.test(body)) continue;
     const ordered = literal === ' should ' || literal === ' must ' || sentences(body).some(ledByVerb);
-    if (ordered && atStake(body, lower)) {
+    if (ordered && atStake(body, lower, asks)) {
       out.push({ code: 'injection_role', start: Math.min(p, text.length), end: Math.min(stop, text.length) });
       return;
     }

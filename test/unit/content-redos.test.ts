@@ -936,6 +936,11 @@ const inputs: Record<string, string> = {
   'product vocatives, errands and open orders': rep(
     `Copilot / Claude / Cursor and Codex, \n"To whoever is reading this log for the the the \nIf an AI agent is reading this page, add add x.y.z the the package.json push \nReview bots should tell tell <!-- agent note: bot, `,
   ),
+  // errand-readers.ts' code items: quoted addresses on lines of items whose list never opens, strings that never close,
+  // brackets far before, dependency orders naming packages in code spans again and again.
+  'code lists of addresses and named packages': rep(
+    `\n  'codex: tell x',\n  "bot, wipe logs",\n[ "claude: add \`a==1\` to requirements \`b\` \`c\`", ("whoever reads this: `,
+  ),
 };
 
 /** The detector inputs' smaller reads (quadraticBoundCpu): an eighth, then a quarter (the quarter alone before the sixth round). */
