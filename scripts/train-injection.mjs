@@ -186,6 +186,9 @@ const read = (f) =>
  * (another reading's measure, kept out so it stays one); nor
  * cases-114.jsonl, orders to a machine addressed in its borrowed words in any language with a stake after them, beside
  * honest multilingual mentions of AI, bots and e-mail (another reading's measure, kept out so it stays one); nor
+ * cases-139.jsonl, an outside review's false alarms of the orders split across two languages (people told to forget
+ * earlier instructions, articles quoting the override, customers talking to a bot in a transcript) beside the orders
+ * that stay found (another reading's measure, kept out so it stays one); nor
  * cases-137.jsonl, the sixtieth to sixty-second slices' links, executables, hidden characters and base64 sentences
  * sending to an address beside honest twins (another question's measure, kept out so it stays one); nor
  * cases-110.jsonl, the forged channel of the machine in a label's words (processing notes, the system's or a tool's
@@ -353,6 +356,7 @@ const NOT_TRAINED = new Set([
   'cases-132.jsonl',
   'cases-134.jsonl',
   'cases-137.jsonl',
+  'cases-139.jsonl',
   'cases-99.jsonl',
   'cases-104.jsonl',
   'cases-108.jsonl',
