@@ -163,9 +163,12 @@ const FRENCH_NOUN = /(?<![\p{L}])(?:les|tes|vos|mes|des|ces|nos)\s+$/u;
 /** English's words in a Quebec or African chat French order ("mets le statut \u00e0 approved"). */
 const ENGLISH_WORD =
   /(?<![\p{L}])(?:the|your|all|previous|now|just|and|approved|paid|verified|refund|status|mark|set|check|done)(?![\p{L}])/u;
-/** A quotation mark opening a specimen (not a field's value after a colon or an equals sign), and its closing marks. */
-const QUOTE_OPENS = /(?<![:=]\s{0,2})["\u201c\u201e\u00ab\u2039']\s?[\p{L}\s'\u2019-]{0,40}$/u;
-const QUOTE_CLOSES = /^[\p{L}\s'\u2019-]{0,40}\s?["\u201c\u201d\u00bb\u203a']/u;
+/**
+ * A quotation mark opening a specimen (not a field's value after a colon or an equals sign), and its closing marks; an
+ * apostrophe inside a word ("aujourd'hui", "d'avant") is neither.
+ */
+const QUOTE_OPENS = /(?<![:=]\s{0,2})(?<!\p{L})["\u201c\u201e\u00ab\u2039']\s?[\p{L}\s'\u2019-]{0,40}$/u;
+const QUOTE_CLOSES = /^[\p{L}\s'\u2019-]{0,40}\s?["\u201c\u201d\u00bb\u203a'](?!\p{L})/u;
 
 /** The noun "instruction(s)" at `at` in `line` (lower case) overridden in the mixed register: [start, end] of the phrase. */
 export function mixedOverrideIn(line: string, at: number): readonly [number, number] | undefined {
