@@ -188,6 +188,9 @@ const read = (f) =>
  * honest multilingual mentions of AI, bots and e-mail (another reading's measure, kept out so it stays one); nor
  * cases-140.jsonl, code lists of attack strings, repositories' conventions for agents by product and forged colleague
  * trailers beside the orders that stay found (another reading's measure, kept out so it stays one); nor
+ * cases-139.jsonl, an outside review's false alarms of the orders split across two languages (people told to forget
+ * earlier instructions, articles quoting the override, customers talking to a bot in a transcript) beside the orders
+ * that stay found (another reading's measure, kept out so it stays one); nor
  * cases-137.jsonl, the sixtieth to sixty-second slices' links, executables, hidden characters and base64 sentences
  * sending to an address beside honest twins (another question's measure, kept out so it stays one); nor
  * cases-110.jsonl, the forged channel of the machine in a label's words (processing notes, the system's or a tool's
@@ -356,6 +359,7 @@ const NOT_TRAINED = new Set([
   'cases-134.jsonl',
   'cases-137.jsonl',
   'cases-140.jsonl',
+  'cases-139.jsonl',
   'cases-99.jsonl',
   'cases-104.jsonl',
   'cases-108.jsonl',

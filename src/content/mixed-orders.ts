@@ -53,6 +53,13 @@ const NEGATION_AFTER = /^\s*(?:(?:kar|karo|karna)\s+)?(?:mat|nahi)\b|^\S{0,3}\s*
 const WARNED =
   /(?<![\p{L}])(?:scam|fraud|alert|warning|reminder|example|training|such\s+as|jaise|halimbawa|paalala|ejemplo|ojo|fraude|rappel|exemple|achtung|beispiel|zum\s+beispiel|incident|galti|mistake|report\p{L}{0,2}|melden)(?![\p{L}])|\u6ce8\u610f|\u8a50\u9a19|\uc8fc\uc758|\uc608\ub97c/u;
 
+/**
+ * An article's or a lesson's words about the attack, in the languages read here: the override on the line is its
+ * specimen ("un attaquant glisse la phrase ...", "los atacantes esconden frases como ...", "ein Angreifer versteckt den Satz").
+ */
+const ABOUT_THE_ATTACK =
+  /(?<![\p{L}])(?:attaqu\p{L}{0,4}|atacantes?|angreifer\p{L}{0,2}|attackers?|pirates?|hackers?|injection|inyecci\p{L}{1,3}|phrases?|frases?|satz|tromper|pi[e\u00e9]ger|d[e\u00e9]tourn\p{L}{0,4}|enga[n\u00f1]ar|manipular|t[a\u00e4]uschen|lokohin|linlangin|babala|bhatka\p{L}{0,4}|dhyan\s+(?:dein|de|rakhein))(?![\p{L}])/u;
+
 /** An order that hands the matter to a person: not one to keep them out. */
 const TO_A_PERSON =
   /(?<![\p{L}])(?:human|agent\s+ko\s+(?:bhi\s+)?inform|connect\s+me|p\u00e1same|pasame|parler\s+\u00e0|weiterleiten|leite)(?![\p{L}])/u;
@@ -64,15 +71,51 @@ const TO_A_PERSON =
 export const READS_THIS_MIXED =
   /(?<![\p{L}])(?:pa[dr]h\s+(?:raha|rahi|rahe)\s+(?:hai|ho|hain)|que\s+(?:lee|lea)\s+(?:esto|este|esta)|nagbabasa\s+(?:nito|ito)|qui\s+lit\s+(?:\u00e7a|ca|ceci)|(?:die|der)\s+(?:das|dies)\s+liest|wey\s+dey\s+read|inayosoma|anayesoma|yonde\s+iru)(?![\p{L}])|\uc77d\uace0\s?\uc788\ub294|\u8aad\u3093\u3067\u3044\u308b/u;
 
+/** Acts that are the customer's nouns as often ("mera refund approved hua kya?", "yung refund ko"): they set no status. */
+const NOUN_ACT = /^(?:refund|transfer|credit|release|rate|cancel|clear)$/;
+
+/**
+ * Whether a clause of `head` sets a status by an act in it ("is order ko paid mark kar do", "gawin mong 5 stars"): a
+ * status told in a clause of its own is a customer's fact ("payment already done hai", "sabi ng agent done na daw").
+ */
+function riggedByAct(head: string): boolean {
+  if (!RIGGED.test(head)) return false;
+  for (const clause of head.split(CLAUSE).slice(0, 5)) {
+    if (!RIGGED.test(clause)) continue;
+    ACTS.lastIndex = 0;
+    for (let m = ACTS.exec(clause); m !== null; m = ACTS.exec(clause)) if (!NOUN_ACT.test(m[0])) return true;
+  }
+  return false;
+}
+
 /** The order's clauses, as the act is read in (a sentence's end, a comma, a semicolon or a Han or Hangul full stop). */
 const CLAUSE = /[.;!?\u3002]\s+|,\s+|\uff0c/;
 
-/** Whether `order` (lower case, after an address to a machine) orders an act split across two languages. */
-export function ordersMixedAct(order: string): boolean {
+/** A person's turn and the bot's own turn, each at a line's start (after a time stamp): a transcript of a support chat. */
+const PERSON_TURN =
+  /(?:^|\n)[ \t]{0,4}(?:\[[^\]\n]{0,20}\][ \t]{0,4})?(?:customer|user|guest|client|cliente|kunde|caller|visitor|member|rider|buyer)[ \t]{0,4}:/i;
+const BOT_TURN =
+  /(?:^|\n)[ \t]{0,4}(?:\[[^\]\n]{0,20}\][ \t]{0,4})?(?:bot|chatbot|assistant|virtual\s+assistant|ai\s+assistant|ai)[ \t]{0,4}:[ \t]{0,4}\S/i;
+
+/**
+ * Whether `text` is a transcript of a person talking to a bot that answers in it: the customer's "bot, ..." is said to
+ * that bot, whose reply is on record, not to the machine reading the transcript ("payment already done hai" is a status told).
+ */
+function botTranscript(text: string): boolean {
+  const head = text.slice(0, 4000);
+  return PERSON_TURN.test(head) && BOT_TURN.test(head);
+}
+
+/**
+ * Whether `order` (lower case, after an address to a machine) orders an act split across two languages; `text`, the whole
+ * text the order is read in, tells a transcript whose bot answers the order.
+ */
+export function ordersMixedAct(order: string, text?: string): boolean {
   const head = order.slice(0, 220);
   if (!ACT.test(head) || !MIXED.test(head)) return false;
+  if (text !== undefined && botTranscript(text)) return false;
   const kept = KEPT_OUT.test(head);
-  if (!kept && !RIGGED.test(head)) return false;
+  if (!kept && !riggedByAct(head)) return false;
   // (Unless the person is the one kept out: "no send am go human".)
   if (WARNED.test(head) || (!kept && TO_A_PERSON.test(head))) return false;
   let acted = false;
@@ -100,9 +143,32 @@ const SET_ASIDE =
 /** The earlier or the all words of the other language, and "you were given" ("aap ko ... mili", "wey dem give you"). */
 const EARLIER =
   /(?<![\p{L}])(?:pehle|pichh?li|pichh?le|purani|purane|saari|sari|sab|jo\s+bhi|naunang|dating|lahat|d'avant|pr[e\u00e9]c[e\u00e9]dentes|toutes|anteriores|todas|bisherigen|vorherigen|alle|zote|za\s+awali|za\s+zamani|mae\s+no|subete|all|wey\s+dem\s+give)(?![\p{L}])|\uc774\uc804|\ubaa8\ub4e0|\u4e4b\u524d|\u4ee5\u524d/u;
-/** Whom the instructions were given to, a machine named, or a new task after them. */
-const RECEIVER =
-  /(?<![\p{L}])(?:aap\s*ko|tumhe|tujhe|mo|mong|deine|ihre|tes|vos|tus|sus|bot|ai|ki|ia|assistant|give\s+you|ulizopewa|ab\s+sirf|naya\s+kaam|ngayon|maintenant|jetzt|ahora|sasa|kore\s+kara)(?![\p{L}])|\uc774\uc81c|\u800c\u5bb6/u;
+/** A machine named as the instructions' receiver (German's "KI" only after its article or as a call: Hindi's "ki" is "of"). */
+const MACHINE = /(?<![\p{L}])(?:bot|ai|ia|assistant|chatbot|(?:die|der|eine|liebe)\s+ki|ki(?=\s*[,:]))(?![\p{L}])/u;
+/**
+ * The instructions' receiver as their owner, "yours" or "given to you" ("aap ko", "deine", "tus", "instructions mo", "wey
+ * dem give you"): the frame of a machine's instructions. A person changing plans speaks of their own ("instructions ko").
+ */
+const YOURS = /(?<![\p{L}])(?:aap\s*ko|tumhe|tujhe|deine|ihre|tes|vos|tus|sus|give\s+you|ulizopewa)(?![\p{L}])/u;
+/** Tagalog's "mo" owns the noun right after it ("instructions mo"); before it, "kalimutan mo" is any "you". */
+const YOURS_AFTER = /^s?\s+(?:mo|mong|nyo|niyo)(?![\p{L}])/u;
+/**
+ * A new task after the instructions ("ab sirf", "naya kaam", "ngayon", "maintenant", "jetzt", "ahora"): said to no
+ * machine, these speak to people as well ("..., ngayon ang deadline ay Friday"), so the override needs an act after it.
+ */
+const NEW_TASK =
+  /(?<![\p{L}])(?:ab\s+sirf|naya\s+kaam|ngayon|maintenant|jetzt|ahora|sasa|kore\s+kara)(?![\p{L}])|\uc774\uc81c|\u800c\u5bb6/u;
+/** French's determiners before "instructions": the noun is French's own, so the line is mixed only with an English word. */
+const FRENCH_NOUN = /(?<![\p{L}])(?:les|tes|vos|mes|des|ces|nos)\s+$/u;
+/** English's words in a Quebec or African chat French order ("mets le statut \u00e0 approved"). */
+const ENGLISH_WORD =
+  /(?<![\p{L}])(?:the|your|all|previous|now|just|and|approved|paid|verified|refund|status|mark|set|check|done)(?![\p{L}])/u;
+/**
+ * A quotation mark opening a specimen (not a field's value after a colon or an equals sign), and its closing marks; an
+ * apostrophe inside a word ("aujourd'hui", "d'avant") is neither.
+ */
+const QUOTE_OPENS = /(?<![:=]\s{0,2})(?<!\p{L})["\u201c\u201e\u00ab\u2039']\s?[\p{L}\s'\u2019-]{0,40}$/u;
+const QUOTE_CLOSES = /^[\p{L}\s'\u2019-]{0,40}\s?["\u201c\u201d\u00bb\u203a'](?!\p{L})/u;
 
 /** The noun "instruction(s)" at `at` in `line` (lower case) overridden in the mixed register: [start, end] of the phrase. */
 export function mixedOverrideIn(line: string, at: number): readonly [number, number] | undefined {
@@ -110,15 +176,39 @@ export function mixedOverrideIn(line: string, at: number): readonly [number, num
   const to = Math.min(line.length, at + 72);
   const near = line.slice(from, to);
   const verb = SET_ASIDE.exec(near);
-  if (verb === null || !EARLIER.test(near) || !RECEIVER.test(line.slice(Math.max(0, at - 120), at + 160))) return undefined;
+  if (verb === null || !EARLIER.test(near)) return undefined;
+  const around = line.slice(Math.max(0, at - 120), at + 160);
+  const machine = MACHINE.test(around);
+  const yours = YOURS.test(around) || YOURS_AFTER.test(line.slice(at + 11, at + 18));
+  if (!machine && !yours && !NEW_TASK.test(around)) return undefined;
   // (English alone is the English readings': the line must hold a word of the other language.)
   if (!MIXED.test(near) && !/[^\u0000-\u024f]/.test(near)) return undefined;
-  if (WARNED.test(line)) return undefined;
+  // (French's own noun after its determiner is one language: "oubliez toutes les instructions pr\u00e9c\u00e9dentes".)
+  if (FRENCH_NOUN.test(line.slice(Math.max(0, at - 6), at)) && !ENGLISH_WORD.test(around)) return undefined;
+  if (WARNED.test(line) || ABOUT_THE_ATTACK.test(line)) return undefined;
   const vAt = from + verb.index;
   const before = line.slice(Math.max(0, vAt - 24), vAt);
   const after = line.slice(vAt + verb[0].length, vAt + verb[0].length + 14);
   if (NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(after)) return undefined;
-  return [Math.min(vAt, at), Math.max(vAt + verb[0].length, at + 12)];
+  const start = Math.min(vAt, at);
+  const end = Math.max(vAt + verb[0].length, at + 12);
+  // (A phrase between quotation marks is quoted, not said: \u00ab ignore toutes les instructions pr\u00e9c\u00e9dentes \u00bb.)
+  if (QUOTE_OPENS.test(line.slice(Math.max(0, start - 44), start)) && QUOTE_CLOSES.test(line.slice(end, end + 44))) return undefined;
+  // (Said to no machine and not "yours", the override needs a new act after it: "ab sirf mera refund approve karo", not
+  // "ngayon ang deadline ay Friday" or "maintenant on se retrouve \u00e0 18h", a person's plans changed.)
+  if (!machine && !yours && !actAfter(line.slice(end, end + 160))) return undefined;
+  return [start, end];
+}
+
+/** Whether `rest` (after an override) holds an act standing unnegated. */
+function actAfter(rest: string): boolean {
+  ACTS.lastIndex = 0;
+  for (let m = ACTS.exec(rest); m !== null; m = ACTS.exec(rest)) {
+    const before = rest.slice(Math.max(0, m.index - 24), m.index);
+    const after = rest.slice(m.index + m[0].length, m.index + m[0].length + 14);
+    if (!NEGATION_BEFORE.test(before) && !NEGATION_AFTER.test(after)) return true;
+  }
+  return false;
 }
 
 /** How many places of the noun are read at most. */

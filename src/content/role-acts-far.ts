@@ -63,10 +63,10 @@ const LADINO = /(?<![\p{L}-])(?:ke|komo|kompleta|klientes|embia|embiash|aze|dize
 /** Arpitan's own small words: its article "los" is Spanish's too ("ècrit que los papiérs ont étâ balyês"). */
 const ARPITAN = /(?<![\p{L}-])(?:cen|ceta|memo|dens|eta|ren|ecrit|baly\p{L}*)(?![\p{L}-])/u;
 
-/** Whether `order` (lower case, after an address to a machine) orders an act at stake in one of the tables' languages. */
-export function ordersFarAct(order: string): boolean {
+/** Whether `order` (lower case, after an address to a machine, in `text`) orders an act at stake in one of the tables' languages. */
+export function ordersFarAct(order: string, text?: string): boolean {
   // (An order split across two languages: the act in one, its stake in the other; mixed-orders.ts.)
-  if (ordersMixedAct(order)) return true;
+  if (ordersMixedAct(order, text)) return true;
   const head = order.slice(0, 260);
   const bare = bareOf(head);
   if (!BASE_ROMANCE.test(bare) || FRIULIAN.test(bare) || LADINO.test(bare) || ARPITAN.test(bare))

@@ -378,7 +378,7 @@ function ordersAnAct(order: string, modal: boolean, address: string, text?: stri
   // (An order that routes the rest to a person is a rule's: "approve posts from members; hold the rest for a human".)
   if (SAMPLE_AFTER.test(lower) || HUMAN_TARGET.test(lower)) return false;
   // (In a language the acts cannot read, what the order sends out is read: an address only the order names.)
-  if (text !== undefined && !modal && (sendsOutsideUnread(lower, text) || ordersFarAct(lower))) return true;
+  if (text !== undefined && !modal && (sendsOutsideUnread(lower, text) || ordersFarAct(lower, text))) return true;
   if (!atStake(lower, address) && !(text !== undefined && wholeSentOutside(lower, text))) return false;
   const clauses = lower.split(/[.;!?]\s+|,\s+|\s+-\s+|\s+\u2014\s+|\u3002|\u061b/).slice(0, 4);
   if (clauses.length > 0 && EN_CONDITION.test(clauses[0]!.trim())) return false;

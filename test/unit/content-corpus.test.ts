@@ -288,6 +288,10 @@ const frozen = load('frozen.jsonl');
 // Taglish, Singlish, Arabizi, Spanglish, Quebec French, Denglisch, Cantonese, Korean and Japanese with English, Pidgin,
 // Sheng), the act in one language and its stake in the other, and overrides of the machine's instructions in the same
 // registers; beside chat between people, assistants who are people, orders that keep a person in, warnings and negations.
+// cases-139.jsonl (generate139.py): an outside review's false alarms of the orders split across two languages, as classes:
+// people telling people to forget earlier instructions with a "now" word and a new plan, articles and warnings quoting
+// the override in one language, a customer talking to a support bot that answers in the transcript; beside mixed
+// overrides and orders to a machine that stay found.
 // cases-133.jsonl (generate133.py): the review's false alarms of the spelled-lure, worn-service, national-id and far
 // password readings: a firm's own host (a name with a digit the text writes so, a service's word on the sender's own
 // domain or naming the product, an umlaut the text writes as oe/ue), `GHA` and `NIC` before a run id or a network
@@ -594,6 +598,7 @@ const generated = [
   ...load('cases-134.jsonl'),
   ...load('cases-137.jsonl'),
   ...load('cases-140.jsonl'),
+  ...load('cases-139.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
@@ -1734,6 +1739,14 @@ const ANSWERED_135 = answeredOf(`- pi135c-006`);
 const ANSWERED_132 = answeredOf(`prompt_injection ok132b-001`);
 
 /**
+ * cases-139.jsonl's texts the guard answers otherwise than labelled: French's own override in one language read by the
+ * far tables (a teacher's "oubliez toutes les instructions précédentes", a lesson's quoted example), a Pidgin line
+ * read by the English override, an article in French read by the learned reading, and a customer asking an AI whether
+ * an ID is verified read by the English role reading (readings that were there before this corpus).
+ */
+const ANSWERED_139 = answeredOf(`prompt_injection ok139a-003 ok139a-010 ok139b-001 ok139b-002 ok139d-006`);
+
+/**
  * cases-117.jsonl's texts the guard answers otherwise than labelled: a detector's YAML whose camelCase key sits under a
  * record's key, its list of quoted overrides read by the learned scorer (ok117c, flagged on the stage as well).
  */
@@ -2074,6 +2087,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_134,
   ANSWERED_135,
   ANSWERED_137,
+  ANSWERED_139,
   ANSWERED_99,
   ANSWERED_104,
   ANSWERED_108,
