@@ -588,6 +588,7 @@ const generated = [
   ...load('cases-132.jsonl'),
   ...load('cases-134.jsonl'),
   ...load('cases-137.jsonl'),
+  ...load('cases-138.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),
