@@ -253,7 +253,6 @@ export function nameOnRawAddress(r: NameReading, host: string, path: string): bo
  * read once per judgement) on another's domain.
  */
 export function wearsName(r: NameReading, at: number, host: string, rest: string): boolean {
-  const text = r.text;
   const labels = host.split('.');
   const own = registeredLabel(host);
   let worn = false;
