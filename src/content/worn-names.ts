@@ -257,9 +257,10 @@ export function wearsName(r: NameReading, at: number, host: string, rest: string
   const own = registeredLabel(host);
   let worn = false;
   if (host.includes('xn--'))
-    // An accented spelling of a name written plainly: a look-alike where the link lures (English writes `Zurich` for
-    // the city whose own site is `zürich.ch`).
-    worn = asksWhatLuresAsk(rest) && accentedName(r, own);
+    // An accented spelling of a name written plainly: a look-alike where the link lures, or where another posts it and
+    // it is no plain transliteration (English writes `Zurich` for the city whose own site is `zürich.ch`; `cärvela` for
+    // `Caravela` drops a letter as well).
+    worn = accentedName(r, own) && (asksWhatLuresAsk(rest) || (postedByOther(r.text, at) && !writesName(r, plainOf(own) || own)));
   else {
     if (labels.length < 2 || !/^[a-z0-9.-]+$/.test(host)) return false;
     if (own === '' || PLATFORMS.test(own)) return false;
