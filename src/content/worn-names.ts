@@ -307,16 +307,56 @@ function wornLabel(r: NameReading, at: number, labels: readonly string[], own: s
 }
 
 /**
- * Whether an IDN `host` is the domain the mail's `From:` line sends from under the firm's own name, written with plain
- * letters (`From: Bjork Design <billing@björkdesign.se>`): the firm's own domain, not a look-alike of a bank, a carrier
- * or a service (KNOWN), whose name a lure's own mail also writes.
+ * The accented letters a country's registry and language give its firms' names (lower case, by top-level label): a
+ * firm on its own country's domain spells its name so, where a look-alike of an English name on `.com` does not.
+ */
+const NATIONAL_LETTERS: Readonly<Record<string, string>> = {
+  se: 'åäöéü',
+  fi: 'åäöšž',
+  no: 'æøåéü',
+  dk: 'æøåéü',
+  is: 'áðéíóúýþæö',
+  de: 'äöüß',
+  at: 'äöüß',
+  ch: 'äöüéèàç',
+  fr: 'éèêëàâçîïôûùüÿœæ',
+  be: 'éèêëàâçîïôûùüäö',
+  ca: 'éèêàçëïôûù',
+  es: 'ñáéíóúü',
+  mx: 'ñáéíóúü',
+  co: 'ñáéíóúü',
+  ar: 'ñáéíóúü',
+  cl: 'ñáéíóúü',
+  pe: 'ñáéíóúü',
+  pt: 'ãõáéíóúâêôçà',
+  br: 'ãõáéíóúâêôçà',
+  it: 'àèéìòù',
+  nl: 'ëéïöü',
+  pl: 'ąćęłńóśźż',
+  cz: 'áčďéěíňóřšťúůýž',
+  sk: 'áäčďéíĺľňóôŕšťúýž',
+  hu: 'áéíóöőúüű',
+  tr: 'çğıöşü',
+  ro: 'ăâîșț',
+};
+
+/**
+ * Whether an IDN `host` is the domain the mail's `From:` line sends from under the firm's own name written with plain
+ * letters (`From: Bjork Design <billing@björkdesign.se>`), on its country's domain with its country's letters: the
+ * firm's own domain. Not a bank's, a carrier's or a service's (KNOWN), nor a name accented on a generic domain
+ * (`hartwëllcycles.com`), which a look-alike's own mail writes plainly as well.
  */
 export function sendsAsItself(r: NameReading, host: string): boolean {
   const sender = fromLines(r.text.slice(0, 4000))[0];
   if (sender === undefined || domainOf(sender.host) !== domainOf(host)) return false;
-  const plain = plainOf(registeredLabel(host));
-  const named = sender.name.replace(/[^a-z]/g, '');
-  return plain.length >= 4 && !KNOWN.has(plain) && ![...KNOWN].some((k) => k.length >= 4 && plain.includes(k)) && named.includes(plain);
+  const label = registeredLabel(host);
+  const plain = plainOf(label);
+  if (plain.length < 4 || KNOWN.has(plain) || !sender.name.replace(/[^a-z]/g, '').includes(plain)) return false;
+  const letters = NATIONAL_LETTERS[host.slice(host.lastIndexOf('.') + 1)];
+  if (letters === undefined) return false;
+  for (const ch of domainToUnicode(label)) if (ch.charCodeAt(0) > 0x7f && !letters.includes(ch)) return false;
+  for (const k of KNOWN) if (k.length >= 4 && plain.includes(k)) return false;
+  return true;
 }
 
 /** Whether the mail's first `From:` line sends from a domain whose registered label is `name` (`alerts@tavora.com`). */
