@@ -23,7 +23,7 @@
 import { domainToUnicode } from 'node:url';
 import { isPublicAddress } from './carried.js';
 import { BRANDS } from './hosts.js';
-import { domainOf, fromLines } from './mail-from.js';
+import { domainOf, fromLines, mailSender, senderDomain } from './mail-from.js';
 import { registeredLabel } from './named-hosts.js';
 import { asksWhatLuresAsk, writtenWithoutMarks } from './spelled-lures.js';
 import { BANKS_AND_CARRIERS } from './squats.js';
@@ -145,12 +145,6 @@ function mailDomains(r: NameReading): string[] {
   }
   r.mails = out;
   return out;
-}
-
-/** The registrable domain of the first `From:` line's host, when the text has one. */
-function senderOf(r: NameReading): string | null {
-  const first = fromLines(r.text.slice(0, 4000))[0];
-  return first === undefined ? null : domainOf(first.host);
 }
 
 /** What a punycode label reads as in plain letters: accents dropped, a dotless i as an i; '' when nothing changes. */
@@ -347,8 +341,8 @@ const NATIONAL_LETTERS: Readonly<Record<string, string>> = {
  * (`hartwëllcycles.com`), which a look-alike's own mail writes plainly as well.
  */
 export function sendsAsItself(r: NameReading, host: string): boolean {
-  const sender = fromLines(r.text.slice(0, 4000))[0];
-  if (sender === undefined || domainOf(sender.host) !== domainOf(host)) return false;
+  const sender = mailSender(r.text);
+  if (sender === null || sender.domain !== domainOf(host)) return false;
   const label = registeredLabel(host);
   const plain = plainOf(label);
   if (plain.length < 4 || KNOWN.has(plain) || !sender.name.replace(/[^a-z]/g, '').includes(plain)) return false;
@@ -361,6 +355,6 @@ export function sendsAsItself(r: NameReading, host: string): boolean {
 
 /** Whether the mail's first `From:` line sends from a domain whose registered label is `name` (`alerts@tavora.com`). */
 function sendsUnder(r: NameReading, name: string): boolean {
-  const sender = senderOf(r);
+  const sender = senderDomain(r.text);
   return sender !== null && registeredLabel(sender) === name;
 }
