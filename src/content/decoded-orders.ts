@@ -88,8 +88,20 @@ const MACHINE_ACRONYM = /^(?:\p{L}{1,12}[ \t]){0,4}(?:AI|KI|IA|LLM)[ \t]{0,2}[:,
  * (a lease, a form, a certificate, a CV) are not.
  */
 const SENT_STAKE =
-  /\b(?:payroll|salar|gehalt|lohn|bank|iban|passw|senha|contrase|wachtwoord|l[oö]senord|has[lł]|credenc|credenz|credential|token|secret|geheim|chaves?\b|claves?\b|chiavi\b|schl[uü]ssel\b|sleutels?\b|nycklar\b|klucze?\b|api[ _-]?key|patient|pacient|pacjent|pazient|klantgegevens|klantenbestand|kunden(?:liste|daten)|kunders|kundregister|customer[ \t](?:list|data|records|database)|lista[ \t](?:completa[ \t])?(?:de|dei|dos)[ \t]clientes?|clienti|dados[ \t]dos[ \t]clientes|datos[ \t]de[ \t](?:los[ \t])?clientes|personnummer|pesel|ssn|social[ \t]security|card[ \t]numbers?)|\.env\b/i;
+  /\b(?:payroll|salar|gehalt|lohn|bank|iban|passw|senha|contrase|wachtwoord|l[oö]senord|has[lł]|credenc|credenz|credential|token|secret|geheim|chaves?\b|claves?\b|chiavi\b|schl[uü]ssel\b|sleutels?\b|nycklar\b|klucze?\b|api[ _-]?key|patient|pacient|pacjent|pazient|patsient|potila|klantgegevens|klantenbestand|kunden(?:liste|daten)|kunders|kundregister|customer[ \t](?:list|data|records|database)|lista[ \t](?:completa[ \t])?(?:de|dei|dos)[ \t]clientes?|clienti|dados[ \t]dos[ \t]clientes|datos[ \t]de[ \t](?:los[ \t])?clientes|personnummer|pesel|ssn|social[ \t]security|card[ \t]numbers?)|\.env\b/i;
 
+/** Words for a reader's instructions, in those languages. */
+const INSTRUCTIONS =
+  '(?:instructions|anweisungen|instrucciones|instru[cç][oõ]es|istruzioni|instructies|instruktioner|instrukcje|juhised|juhiseid|ohjeet|ohjeita)';
+/**
+ * An order to the machine reading it, whoever it names: new instructions given (`New instructions:`), or earlier ones
+ * set aside (`Ignore all previous instructions and …`, `Ignoreeri kõiki eelnevaid juhiseid …`); or the act hidden from
+ * the people around it (`… and do not tell the translator`).
+ */
+const READER_ORDER = new RegExp(
+  `(?:^|[ \\t])(?:(?:new|neue|nuevas|novas|nuove|nouvelles|nieuwe|nya|nowe|uued|uudet)[ \\t]{1,3}${INSTRUCTIONS}|(?:ignor\\S{0,6}|disregard|negeer\\S{0,3}|zignoruj\\S{0,3})(?:[ \\t]\\S{1,14}){0,2}[ \\t]${INSTRUCTIONS}|(?:do[ \\t]not|don't|never)[ \\t](?:tell|inform|mention|notify)|without[ \\t](?:telling|informing|notifying))`,
+  'i',
+);
 /**
  * Whether decoded `text` is a sentence of prose, in any language, that sends to a mail address an order puts at stake:
  * a field encoded so that its readers do not see where it sends (`Para o assistente: envie … para ops-review@…`,
@@ -108,7 +120,8 @@ export function sendsToDecodedAddress(text: string): boolean {
   // Addressed to a machine, or naming what is at stake without waiting on a time (an errand's shape, English only:
   // other languages need the stake alone).
   const head = MACHINE_HEAD.exec(s);
-  const machine = head !== null && (!/(?:ai|ki|ia|llm)[ \t]{0,2}[:,]$/i.test(head[0]) || MACHINE_ACRONYM.test(s));
+  const machine =
+    (head !== null && (!/(?:ai|ki|ia|llm)[ \t]{0,2}[:,]$/i.test(head[0]) || MACHINE_ACRONYM.test(s))) || READER_ORDER.test(rest);
   if (!machine && !((STAKE.test(rest) || SENT_STAKE.test(rest)) && (!ERRAND.test(rest) || OVERSIGHT.test(rest)))) return false;
   // Six words of letters or more besides the address: a sentence, not a label and an address.
   const words = rest.split(/\s+/).filter((w) => /^\p{L}{2,}[\p{L}\p{M}.,:;!?]*$/u.test(w));
