@@ -79,7 +79,7 @@ const CONTACT = /\b(?:regards|thanks|thank[ \t]you|sincerely|cheers|sent[ \t]fro
  * `An das System:`, `Note to the AI,`): lower-cased words, then a colon or a comma within a few words.
  */
 const MACHINE_HEAD =
-  /^(?:\p{L}{1,12}[ \t]){0,4}(?:assistants?|assistente|assistenten|asistente|assistentin|asystent(?:a|cie)?|assistent|system|systeme|sistema|systemet|systeem|syst[eè]me|agent|agente|agenten|bot|chatbot|model|modelo|modello|modell|modèle|AI|KI|IA|LLM)[ \t]{0,2}[:,]/iu;
+  /^(?:\p{L}{1,12}[ \t]){0,4}(?:assistants?|assistente|assistenten|asistente|assistentin|asystent(?:a|cie)?|assistent|system|systeme|sistema|systemet|systeem|syst[e\u00e8]me|agent|agente|agenten|bot|chatbot|model|modelo|modello|modell|mod\u00e8le|AI|KI|IA|LLM)[ \t]{0,2}[:,]/iu;
 /** The acronyms among them, upper case as written (Italian `ai`, Spanish `ia` lower case are words of their own). */
 const MACHINE_ACRONYM = /^(?:\p{L}{1,12}[ \t]){0,4}(?:AI|KI|IA|LLM)[ \t]{0,2}[:,]/u;
 /**
@@ -88,11 +88,11 @@ const MACHINE_ACRONYM = /^(?:\p{L}{1,12}[ \t]){0,4}(?:AI|KI|IA|LLM)[ \t]{0,2}[:,
  * (a lease, a form, a certificate, a CV) are not.
  */
 const SENT_STAKE =
-  /\b(?:payroll|salar|gehalt|lohn|bank|iban|passw|senha|contrase|wachtwoord|l[oö]senord|has[lł]|credenc|credenz|credential|token|secret|geheim|chaves?\b|claves?\b|chiavi\b|schl[uü]ssel\b|sleutels?\b|nycklar\b|klucze?\b|api[ _-]?key|patient|pacient|pacjent|pazient|patsient|potila|klantgegevens|klantenbestand|kunden(?:liste|daten)|kunders|kundregister|customer[ \t](?:list|data|records|database)|lista[ \t](?:completa[ \t])?(?:de|dei|dos)[ \t]clientes?|clienti|dados[ \t]dos[ \t]clientes|datos[ \t]de[ \t](?:los[ \t])?clientes|personnummer|pesel|ssn|social[ \t]security|card[ \t]numbers?)|\.env\b/i;
+  /\b(?:payroll|salar|gehalt|lohn|bank|iban|passw|senha|contrase|wachtwoord|l[o\u00f6]senord|has[l\u0142]|credenc|credenz|credential|token|secret|geheim|chaves?\b|claves?\b|chiavi\b|schl[u\u00fc]ssel\b|sleutels?\b|nycklar\b|klucze?\b|api[ _-]?key|patient|pacient|pacjent|pazient|patsient|potila|klantgegevens|klantenbestand|kunden(?:liste|daten)|kunders|kundregister|customer[ \t](?:list|data|records|database)|lista[ \t](?:completa[ \t])?(?:de|dei|dos)[ \t]clientes?|clienti|dados[ \t]dos[ \t]clientes|datos[ \t]de[ \t](?:los[ \t])?clientes|personnummer|pesel|ssn|social[ \t]security|card[ \t]numbers?)|\.env\b/i;
 
 /** Words for a reader's instructions, in those languages. */
 const INSTRUCTIONS =
-  '(?:instructions|anweisungen|instrucciones|instru[cç][oõ]es|istruzioni|instructies|instruktioner|instrukcje|juhised|juhiseid|ohjeet|ohjeita)';
+  '(?:instructions|anweisungen|instrucciones|instru[c\u00e7][o\u00f5]es|istruzioni|instructies|instruktioner|instrukcje|juhised|juhiseid|ohjeet|ohjeita)';
 /**
  * An order to the machine reading it, whoever it names: new instructions given (`New instructions:`), or earlier ones
  * set aside (`Ignore all previous instructions and …`, `Ignoreeri kõiki eelnevaid juhiseid …`); or the act hidden from
