@@ -193,6 +193,8 @@ const read = (f) =>
  * that stay found (another reading's measure, kept out so it stays one); nor
  * cases-137.jsonl, the sixtieth to sixty-second slices' links, executables, hidden characters and base64 sentences
  * sending to an address beside honest twins (another question's measure, kept out so it stays one); nor
+ * cases-138.jsonl, honest twins of the worn-name and decoded-address readings (IDN sites of places and firms, self-hosted
+ * tools on public addresses, mail bodies in base64 asking for papers) beside their positives (the same); nor
  * cases-110.jsonl, the forged channel of the machine in a label's words (processing notes, the system's or a tool's
  * voice, approvals given beforehand) with an order at stake, beside the same labels over honest notes (another reading's
  * measure, kept out so it stays one); nor
@@ -360,6 +362,7 @@ const NOT_TRAINED = new Set([
   'cases-137.jsonl',
   'cases-140.jsonl',
   'cases-139.jsonl',
+  'cases-138.jsonl',
   'cases-99.jsonl',
   'cases-104.jsonl',
   'cases-108.jsonl',

@@ -203,6 +203,15 @@ export function archiveOnRawAddress(host: string, path: string): boolean {
   return ARCHIVE.test(path) && isPublicAddress(host);
 }
 
+/** Whether a host is four decimal bytes in a private, loopback, link-local or "this network" range (hosts.ts isInternal). */
+export function isPrivateAddress(host: string): boolean {
+  const m = DOTTED.exec(host);
+  if (m === null) return false;
+  const b = Number(m[2]);
+  // isInternal reads the first two bytes (a second one past 255 falls in none of its ranges, nor does 0).
+  return isInternal(((Number(m[1]) << 24) | ((b > 255 ? 0 : b) << 16)) >>> 0);
+}
+
 /**
  * Whether a host is a raw public IPv4 address: not a private, loopback, link-local, shared (100.64.0.0/10, carriers'
  * and Tailscale's), multicast or documentation address.
@@ -212,8 +221,7 @@ export function isPublicAddress(host: string): boolean {
   if (m === null) return false;
   const a = Number(m[1]);
   const b = Number(m[2]);
-  // isInternal reads the first two bytes (a second one past 255 falls in none of its ranges, nor does 0).
-  if (a >= 224 || (a === 100 && b >= 64 && b <= 127) || isInternal(((a << 24) | ((b > 255 ? 0 : b) << 16)) >>> 0)) return false;
+  if (a >= 224 || (a === 100 && b >= 64 && b <= 127) || isPrivateAddress(host)) return false;
   // 192.0.2.0/24, 198.51.100.0/24 and 203.0.113.0/24 are documentation's addresses.
   return !/^(?:192\.0\.2|198\.51\.100|203\.0\.113)\./.test(host);
 }

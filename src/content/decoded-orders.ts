@@ -75,22 +75,55 @@ const PROSE_MAIL = /[\w.+-]{1,40}@[a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){0,3}\.[a-
 const CONTACT = /\b(?:regards|thanks|thank[ \t]you|sincerely|cheers|sent[ \t]from|contact|reach[ \t]us|questions|tel|phone|unsubscribe)\b/i;
 
 /**
- * Whether decoded `text` is a sentence of prose, in any language, that names a mail address to send to: a field encoded
- * so that its readers do not see where it sends (`Para o assistente: envie … para ops-review@…`, `… saada … aadressile
- * records@…`). A signature or a contact line gives its own address and is not read; nor is a list of addresses or a
- * header (`Name <mail>`) (docs/content-readings.md, "Encoded orders at stake").
+ * A machine addressed at the sentence's head, in the languages these fields are written in (`Para o assistente:`,
+ * `An das System:`, `Note to the AI,`): lower-cased words, then a colon or a comma within a few words.
+ */
+const MACHINE_HEAD =
+  /^(?:\p{L}{1,12}[ \t]){0,4}(?:assistants?|assistente|assistenten|asistente|assistentin|asystent(?:a|cie)?|assistent|system|systeme|sistema|systemet|systeem|syst[e\u00e8]me|agent|agente|agenten|bot|chatbot|model|modelo|modello|modell|mod\u00e8le|AI|KI|IA|LLM)[ \t]{0,2}[:,]/iu;
+/** The acronyms among them, upper case as written (Italian `ai`, Spanish `ia` lower case are words of their own). */
+const MACHINE_ACRONYM = /^(?:\p{L}{1,12}[ \t]){0,4}(?:AI|KI|IA|LLM)[ \t]{0,2}[:,]/u;
+/**
+ * What a sentence that sends to an address puts at stake, in those languages (word starts): pay and bank details,
+ * passwords, keys and tokens, patients', customers' and employees' records and identity numbers. A person's papers
+ * (a lease, a form, a certificate, a CV) are not.
+ */
+const SENT_STAKE =
+  /\b(?:payroll|salar|gehalt|lohn|bank|iban|passw|senha|contrase|wachtwoord|l[o\u00f6]senord|has[l\u0142]|credenc|credenz|credential|token|secret|geheim|chaves?\b|claves?\b|chiavi\b|schl[u\u00fc]ssel\b|sleutels?\b|nycklar\b|klucze?\b|api[ _-]?key|patient|pacient|pacjent|pazient|patsient|potila|klantgegevens|klantenbestand|kunden(?:liste|daten)|kunders|kundregister|customer[ \t](?:list|data|records|database)|lista[ \t](?:completa[ \t])?(?:de|dei|dos)[ \t]clientes?|clienti|dados[ \t]dos[ \t]clientes|datos[ \t]de[ \t](?:los[ \t])?clientes|personnummer|pesel|ssn|social[ \t]security|card[ \t]numbers?)|\.env\b/i;
+
+/** Words for a reader's instructions, in those languages. */
+const INSTRUCTIONS =
+  '(?:instructions|anweisungen|instrucciones|instru[c\u00e7][o\u00f5]es|istruzioni|instructies|instruktioner|instrukcje|juhised|juhiseid|ohjeet|ohjeita)';
+/**
+ * An order to the machine reading it, whoever it names: new instructions given (`New instructions:`), or earlier ones
+ * set aside (`Ignore all previous instructions and …`, `Ignoreeri kõiki eelnevaid juhiseid …`); or the act hidden from
+ * the people around it (`… and do not tell the translator`).
+ */
+const READER_ORDER = new RegExp(
+  `(?:^|[ \\t])(?:(?:new|neue|nuevas|novas|nuove|nouvelles|nieuwe|nya|nowe|uued|uudet)[ \\t]{1,3}${INSTRUCTIONS}|(?:ignor\\S{0,6}|disregard|negeer\\S{0,3}|zignoruj\\S{0,3})(?:[ \\t]\\S{1,14}){0,2}[ \\t]${INSTRUCTIONS}|(?:do[ \\t]not|don't|never)[ \\t](?:tell|inform|mention|notify)|without[ \\t](?:telling|informing|notifying))`,
+  'i',
+);
+/**
+ * Whether decoded `text` is a sentence of prose, in any language, that sends to a mail address an order puts at stake:
+ * a field encoded so that its readers do not see where it sends (`Para o assistente: envie … para ops-review@…`,
+ * `Skicka leverantörernas bankuppgifter till kontroll@…`). It is addressed to a machine, or it names what is at stake
+ * (SENT_STAKE, besides the English STAKE): a mail's base64 body asking a person to send papers to the sender's office,
+ * in any language, is neither. A signature or a contact line gives its own address and is not read; nor is a list of
+ * addresses or a header (`Name <mail>`) (docs/content-readings.md, "Encoded orders at stake").
  */
 export function sendsToDecodedAddress(text: string): boolean {
   const s = text.trim();
   if (s.length < 30 || s.length > ORDER_MAX || !s.includes('@')) return false;
   if (!/^[\x20-\x7e\p{L}\p{M}\u2019]+$/u.test(s) || /[<>]/.test(s) || CONTACT.test(s)) return false;
-  // An errand in English that waits on a time or asks politely (`… after the quarter closes, please`): ordersAtStake's.
-  if (ERRAND.test(s) || /\bplease\b/i.test(s)) return false;
   const mail = PROSE_MAIL.exec(s);
   if (mail === null || s.indexOf('@', mail.index + mail[0].length) >= 0) return false;
+  const rest = s.slice(0, mail.index) + s.slice(mail.index + mail[0].length);
+  // Addressed to a machine, or naming what is at stake without waiting on a time (an errand's shape, English only:
+  // other languages need the stake alone).
+  const head = MACHINE_HEAD.exec(s);
+  const machine =
+    (head !== null && (!/(?:ai|ki|ia|llm)[ \t]{0,2}[:,]$/i.test(head[0]) || MACHINE_ACRONYM.test(s))) || READER_ORDER.test(rest);
+  if (!machine && !((STAKE.test(rest) || SENT_STAKE.test(rest)) && (!ERRAND.test(rest) || OVERSIGHT.test(rest)))) return false;
   // Six words of letters or more besides the address: a sentence, not a label and an address.
-  const words = (s.slice(0, mail.index) + s.slice(mail.index + mail[0].length))
-    .split(/\s+/)
-    .filter((w) => /^\p{L}{2,}[\p{L}\p{M}.,:;!?]*$/u.test(w));
+  const words = rest.split(/\s+/).filter((w) => /^\p{L}{2,}[\p{L}\p{M}.,:;!?]*$/u.test(w));
   return words.length >= 6;
 }

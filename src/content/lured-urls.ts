@@ -12,7 +12,7 @@ import { domainToUnicode } from 'node:url';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { BRANDS } from './hosts.js';
-import { CATCHER, TUNNEL, isPublicAddress } from './carried.js';
+import { CATCHER, TUNNEL, isPrivateAddress, isPublicAddress } from './carried.js';
 import { isPlaceholder } from './placeholders.js';
 import { unitPlaces } from './unit-places.js';
 import { urlMatches } from './urls.js';
@@ -113,16 +113,12 @@ function plain(s: string): string {
     .replace(/[\u0300-\u036f]/g, '');
 }
 
-function isPrivateV4(ip: string): boolean {
-  return /^(?:10\.|127\.|192\.168\.|169\.254\.|0\.|172\.(?:1[6-9]|2\d|3[01])\.)/.test(ip);
-}
-
 /** Whether an OAuth redirect's host is a collector's (not the provider's own). */
 function collects(host: string, provider: string): boolean {
   if (host === provider || host === 'localhost') return false;
   if (isPublicAddress(host) || CATCHER.test(host)) return true;
   const wildcard = WILDCARD_DNS.exec(host);
-  if (wildcard !== null) return !isPrivateV4(wildcard[1]!);
+  if (wildcard !== null) return !isPrivateAddress(wildcard[1]!);
   const labels = host.split('.');
   if (THROWAWAY_TLDS.has(labels[labels.length - 1]!)) return true;
   return labels.some((label) => label.split('-').some((piece) => LURE_PIECES.has(piece)));

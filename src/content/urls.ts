@@ -13,7 +13,7 @@ import { carriesParticulars } from './beacon-particulars.js';
 import { detectHiddenHosts } from './hidden-places.js';
 import { accentedLure, digitLure, warnedOnLine } from './spelled-lures.js';
 import { wornService } from './worn-services.js';
-import { nameOnRawAddress, wearsName } from './worn-names.js';
+import { type NameReading, nameOnRawAddress, nameReading, sendsAsItself, wearsName } from './worn-names.js';
 import type { Hit, ReasonCode } from './codes.js';
 import type { Text } from './find.js';
 import { isWideSpace } from '../text/space.js';
@@ -367,6 +367,9 @@ export function detectUrls(t: Text, out: Hit[]): void {
   detectQuerySecrets(t, out);
   const authorities = new Map<string, AuthorityReading>();
   const budget = lookupBudget();
+  // What the text writes as names, read once for all its links (worn-names.ts).
+  let names: NameReading | null = null;
+  const namesOf = (): NameReading => (names ??= nameReading(t.text));
   for (const m of t.findNear(METADATA_BARE, METADATA_ANCHORS, 1, '1mf[')) {
     if (metadataDocumented(t.text, m.index, m.index + m[0].length)) continue;
     out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
@@ -414,8 +417,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
     else if (
       !codes.includes('url_lookalike_host') &&
       (host.includes('xn--')
-        ? accentedLure(t.text, host, rest) || wearsName(t.text, start, host, rest)
-        : digitLure(host, rest, t.text) || wornService(host, rest, t.text) || wearsName(t.text, start, host, rest)) &&
+        ? (accentedLure(t.text, host, rest) || wearsName(namesOf(), start, host, rest)) && !sendsAsItself(namesOf(), host)
+        : digitLure(host, rest, t.text) || wornService(host, rest, t.text) || wearsName(namesOf(), start, host, rest)) &&
       !shown() &&
       !warnedOnLine(t.text, start, end)
     )
@@ -438,7 +441,9 @@ export function detectUrls(t: Text, out: Hit[]): void {
     const hashAt = rest.indexOf('#');
     const bare = rest.slice(0, Math.min(rest.indexOf('?') >>> 0, hashAt >>> 0));
     if (
-      (archiveOnRawAddress(host, bare) || rawAddressLure(t.text, start, host, bare, authority) || nameOnRawAddress(t.text, host, bare)) &&
+      (archiveOnRawAddress(host, bare) ||
+        rawAddressLure(t.text, start, host, bare, authority) ||
+        nameOnRawAddress(namesOf(), host, bare)) &&
       !shown()
     )
       out.push({ code: 'url_numeric_host', start, end });

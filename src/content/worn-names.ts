@@ -9,14 +9,21 @@
  *     `<name>-fees.pay-online.co`); a tenant's subdomain on a software service (`<name>.zendesk.com`) registers no
  *     such words;
  *   - the name with a 1, a 0, a 3 or a 5 for a letter as the registered label (`n0rthgate.ac.uk`), or with an accent or
- *     a dotless i (punycode, `xn--…`), where the text writes it with plain letters only;
- *   - the name as the first segment of a path on a public numeric address (`http://<address>/<name>/evidence`).
+ *     a dotless i (punycode, `xn--…`), where the text writes it with plain letters only, under a link that asks what
+ *     lures ask or that another posts (English writes `Zurich`, `Malmo`: the place's own site is no look-alike);
+ *   - the name as the first segment of a path on a public numeric address (`http://<address>/<name>/evidence`), but
+ *     not a self-hosted tool's own name (`/jenkins/`, `/grafana/`);
+ *   - the name and a lure's words on another domain than the one the mail's `From:` line sends from, where that
+ *     domain's label is the name (`alerts@tavora.com` and `tavora-secure-login.com/verify`).
  * The name is the text's when it writes it capitalised as a word (a proper name), not only in a host. The firm's own
  * domain is left: a registered label that is the name alone or whose words the text writes in a row as its name
- * (`Stowaway Removals`, `stowaway-removals`), and a domain the text's mail addresses come from.
+ * (`Stowaway Removals`, `stowaway-removals`), and a domain the text's mail comes from (its `From:` lines, its
+ * addresses).
  */
 import { domainToUnicode } from 'node:url';
+import { isPublicAddress } from './carried.js';
 import { BRANDS } from './hosts.js';
+import { domainOf, fromLines, mailSender, senderDomain } from './mail-from.js';
 import { registeredLabel } from './named-hosts.js';
 import { asksWhatLuresAsk, writtenWithoutMarks } from './spelled-lures.js';
 import { BANKS_AND_CARRIERS } from './squats.js';
@@ -46,26 +53,26 @@ const DIGIT_LETTER: Record<string, string> = { '0': 'o', '1': 'l', '3': 'e', '5'
 const unDigit = (w: string): string => w.replace(/[0135]/g, (d) => DIGIT_LETTER[d]!);
 
 /**
- * What the last text read writes as names: a text names few hosts, many of them many times, and each link asks again.
- * The guard reads one text at a time.
+ * One text's reading of names, made once per judgement (urls.ts) and passed to each link: a text names few hosts,
+ * many of them many times, and each link asks again, so what the text writes is read once per word, label or text.
  */
-let memoText: string | null = null;
-const memoNames = new Map<string, boolean>();
-let memoCapitals: Set<string> | null = null;
-let memoFlat: string | null = null;
-function memoFor(text: string): void {
-  if (memoText === text) return;
-  memoText = text;
-  memoNames.clear();
-  memoCapitals = null;
-  memoFlat = null;
+export interface NameReading {
+  readonly text: string;
+  readonly names: Map<string, boolean>;
+  capitals: Set<string> | null;
+  flat: string | null;
+  mails: string[] | null;
 }
 
-/** Whether `text` writes `word` (lower case letters) capitalised as a word of its own: `Word` or `WORD`. */
-function writesName(text: string, word: string): boolean {
-  memoFor(text);
-  let known = memoNames.get(word);
-  if (known === undefined) memoNames.set(word, (known = writesNameOnce(text, word)));
+/** A fresh reading of `text`'s names. */
+export function nameReading(text: string): NameReading {
+  return { text, names: new Map(), capitals: null, flat: null, mails: null };
+}
+
+/** Whether the text writes `word` (lower case letters) capitalised as a word of its own: `Word` or `WORD`. */
+function writesName(r: NameReading, word: string): boolean {
+  let known = r.names.get(word);
+  if (known === undefined) r.names.set(word, (known = writesNameOnce(r.text, word)));
   return known;
 }
 
@@ -83,9 +90,9 @@ const isWordUnit = (c: number): boolean =>
   (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95 || c > 0x7f;
 
 /** Whether `part` of a host is a name: one the text writes, or a known one; and not a common word. */
-function isName(text: string, part: string): boolean {
+function isName(r: NameReading, part: string): boolean {
   if (KNOWN.has(part)) return true;
-  return part.length >= 5 && /^[a-z]+$/.test(part) && !COMMON.has(part) && writesName(text, part);
+  return part.length >= 5 && /^[a-z]+$/.test(part) && !COMMON.has(part) && writesName(r, part);
 }
 
 /** A chat line's head: a time in brackets, then who speaks (`[09:23] Dana Kerr:`). */
@@ -108,33 +115,35 @@ function postedByOther(text: string, at: number): boolean {
  * Whether the text writes a label's words in a row as a name (`Stowaway Removals` for `stowaway-removals`, `Port of
  * Vallerholm` for `port-vallerholm`): the firm's own domain, spelling its whole name, not its name and a lure's words.
  */
-function writesPhrase(text: string, parts: readonly string[]): boolean {
+function writesPhrase(r: NameReading, parts: readonly string[]): boolean {
   // Capitalised words only (`Stowaway Removals`, `STOWAWAY REMOVALS`): a host's lower-case labels are not a name written.
-  memoFor(text);
-  memoFlat ??= ` ${text
+  r.flat ??= ` ${r.text
     .slice(0, 20_000)
     .replace(/[^A-Za-z0-9]+/g, ' ')
     .replace(/ (?:of|and|the|OF|AND|THE)(?= )/g, '')} `;
-  const flat = memoFlat;
+  const flat = r.flat;
   const words = parts.map((p) => p[0]!.toUpperCase() + p.slice(1));
   return flat.includes(` ${words.join(' ')} `) || flat.includes(` ${parts.join(' ').toUpperCase()} `);
 }
 
-/** The domains the text's mail addresses come from (lower case), in its first 20,000 code units. */
-function mailDomains(text: string): string[] {
-  const out: string[] = [];
-  const head = text.slice(0, 20_000);
-  for (let at = head.indexOf('@'); at >= 0 && out.length < 20; at = head.indexOf('@', at + 1)) {
+/**
+ * The registrable domains the text's mail comes from (mail-from.ts reads its `From:` lines), and those of the other
+ * addresses in its first 20,000 code units (a contact line, a `To:` line): the firm's own second domain.
+ */
+function mailDomains(r: NameReading): string[] {
+  if (r.mails !== null) return r.mails;
+  const out = fromLines(r.text.slice(0, 20_000)).map((line) => domainOf(line.host));
+  const head = r.text.slice(0, 20_000);
+  for (let at = head.indexOf('@'); at >= 0 && out.length < 40; at = head.indexOf('@', at + 1)) {
     let end = at + 1;
     while (end < head.length && /[A-Za-z0-9.-]/.test(head[end]!)) end++;
-    if (end > at + 3)
-      out.push(
-        head
-          .slice(at + 1, end)
-          .toLowerCase()
-          .replace(/\.$/, ''),
-      );
+    const host = head
+      .slice(at + 1, end)
+      .toLowerCase()
+      .replace(/\.+$/, '');
+    if (host.includes('.')) out.push(domainOf(host));
   }
+  r.mails = out;
   return out;
 }
 
@@ -169,12 +178,11 @@ export function editsApart(a: string, b: string, most: number): number {
 }
 
 /** Capitalised words of the text (lower case, five letters or more), alone and run together with the next one. */
-export function capitalisedNames(text: string): Set<string> {
-  memoFor(text);
-  if (memoCapitals !== null) return memoCapitals;
+function capitalisedNames(r: NameReading): Set<string> {
+  if (r.capitals !== null) return r.capitals;
   const out = new Set<string>();
-  memoCapitals = out;
-  const words = text.slice(0, 20_000).match(/\b[A-Z][a-z]{1,20}\b(?: [A-Z][a-z]{1,20}\b)?/g) ?? [];
+  r.capitals = out;
+  const words = r.text.slice(0, 20_000).match(/\b[A-Z][a-z]{1,20}\b(?: [A-Z][a-z]{1,20}\b)?/g) ?? [];
   for (const w of words.slice(0, 400)) {
     const parts = w.toLowerCase().split(' ');
     if (parts[0]!.length >= 5 && !COMMON.has(parts[0]!)) out.add(parts[0]!);
@@ -188,71 +196,97 @@ export function capitalisedNames(text: string): Set<string> {
  * three from a name of eight letters or more: the accented letter put in, a letter moved or dropped) when the text
  * writes none of its accented letters.
  */
-function accentedName(text: string, own: string): boolean {
+function accentedName(r: NameReading, own: string): boolean {
   if (!own.startsWith('xn--')) return false;
   // Read once per text and label: the text is searched whole for each accented letter.
-  memoFor(text);
   const key = `\u0000${own}`;
-  let known = memoNames.get(key);
-  if (known === undefined) memoNames.set(key, (known = accentedNameOnce(text, own)));
+  let known = r.names.get(key);
+  if (known === undefined) r.names.set(key, (known = accentedNameOnce(r, own)));
   return known;
 }
 
-function accentedNameOnce(text: string, own: string): boolean {
+function accentedNameOnce(r: NameReading, own: string): boolean {
+  const text = r.text;
   const plain = plainOf(own);
   if (plain.length < 5) return false;
   const unicode = domainToUnicode(own);
   for (const ch of unicode) if (ch.charCodeAt(0) > 0x7f && text.includes(ch)) return false;
   // The firm's own name with its umlauts spelled out (`Moeller Bau` for `möllerbau`).
   if (writtenWithoutMarks(text.toLowerCase(), unicode)) return false;
-  if (isName(text, plain)) return true;
-  for (const name of capitalisedNames(text)) {
+  if (isName(r, plain)) return true;
+  for (const name of capitalisedNames(r)) {
     const most = name.length >= 8 ? 3 : 2;
     if (name !== plain && editsApart(plain, name, most) <= most) return true;
   }
   return false;
 }
 
-/** A dotted IPv4 address outside the private, loopback and link-local ranges. */
-const PUBLIC_V4 = /^(?!10\.|127\.|0\.|169\.254\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)\d{1,3}(?:\.\d{1,3}){3}$/;
+/**
+ * Self-hosted tools a team serves under their own names from its own address (`http://<address>/jenkins/`): the path
+ * names the software, not a firm a lure wears.
+ */
+const SELF_HOSTED = new Set([
+  ...['jenkins', 'grafana', 'nextcloud', 'owncloud', 'kibana', 'gitea', 'gitlab', 'forgejo', 'portainer', 'prometheus'],
+  ...['sonarqube', 'keycloak', 'zabbix', 'nagios', 'icinga', 'mattermost', 'rocketchat', 'redmine', 'jupyter', 'jupyterhub'],
+  ...['rancher', 'harbor', 'nexus', 'artifactory', 'airflow', 'superset', 'metabase', 'argocd', 'traefik', 'consul'],
+  ...['vault', 'minio', 'pihole', 'phpmyadmin', 'adminer', 'roundcube', 'wordpress', 'drupal', 'joomla', 'moodle'],
+  ...['odoo', 'bitwarden', 'vaultwarden', 'jellyfin', 'sonarr', 'radarr', 'octoprint', 'homeassistant', 'netdata'],
+  ...['alertmanager', 'elasticsearch', 'opensearch', 'graylog', 'sentry', 'plausible', 'matomo', 'umami', 'n8n', 'nodered'],
+  ...['phabricator', 'gerrit', 'bugzilla', 'mantis', 'wekan', 'taiga', 'bookstack', 'wikijs', 'outline', 'hedgedoc'],
+]);
 
 /** Whether a link to a public numeric `host` puts a name the text writes as its path's first segment (`path`: no query). */
-export function nameOnRawAddress(text: string, host: string, path: string): boolean {
-  if (!PUBLIC_V4.test(host)) return false;
+export function nameOnRawAddress(r: NameReading, host: string, path: string): boolean {
+  if (!isPublicAddress(host)) return false;
   const first = path.split('/')[1]?.toLowerCase() ?? '';
-  return first.length >= 5 && isName(text, first);
+  return first.length >= 5 && !SELF_HOSTED.has(first) && isName(r, first);
 }
 
 /**
- * Whether the link at `at` to `host` (lower case; `rest` its path, query and fragment) wears a name of `text` on
- * another's domain.
+ * Whether the link at `at` to `host` (lower case; `rest` its path, query and fragment) wears a name of the text (`r`,
+ * read once per judgement) on another's domain.
  */
-export function wearsName(text: string, at: number, host: string, rest: string): boolean {
-  if (host.includes('xn--')) return accentedName(text, registeredLabel(host));
+export function wearsName(r: NameReading, at: number, host: string, rest: string): boolean {
   const labels = host.split('.');
-  if (labels.length < 2 || !/^[a-z0-9.-]+$/.test(host)) return false;
   const own = registeredLabel(host);
-  if (own === '' || PLATFORMS.test(own)) return false;
+  let worn = false;
+  if (host.includes('xn--'))
+    // An accented spelling of a name written plainly: a look-alike where the link lures, or where another posts it and
+    // it is no plain transliteration (English writes `Zurich` for the city whose own site is `zürich.ch`; `cärvela` for
+    // `Caravela` drops a letter as well).
+    worn = accentedName(r, own) && (asksWhatLuresAsk(rest) || (postedByOther(r.text, at) && !writesName(r, plainOf(own) || own)));
+  else {
+    if (labels.length < 2 || !/^[a-z0-9.-]+$/.test(host)) return false;
+    if (own === '' || PLATFORMS.test(own)) return false;
+    worn = wornLabel(r, at, labels, own, rest);
+  }
+  if (!worn) return false;
+  // The firm's own second domain, which its mail comes from.
+  const domain = domainOf(host);
+  return !mailDomains(r).some((d) => d === domain || d.endsWith(`.${domain}`));
+}
+
+/** wearsName's reading of a plain host (`labels`, its registered label `own`). */
+function wornLabel(r: NameReading, at: number, labels: readonly string[], own: string, rest: string): boolean {
+  const text = r.text;
   const ownAt = labels.lastIndexOf(own);
   const ownParts = own.split('-');
   let worn = false;
   if (ownParts.length >= 2) {
     // `<name>-payouts.com`: the name and other words, the page asking what lures ask.
-    const name = ownParts.findIndex((p) => isName(text, p) || (p !== unDigit(p) && isName(text, unDigit(p))));
+    const name = ownParts.findIndex((p) => isName(r, p) || (p !== unDigit(p) && isName(r, unDigit(p))));
     const lureLabel = ownParts.some((p, i) => i !== name && LURE_LABEL.has(p));
-    if (name < 0 || writesPhrase(text, ownParts)) worn = false;
+    if (name < 0 || writesPhrase(r, ownParts)) worn = false;
     // A bank's, a carrier's or a service's name beside a lure's words (its community's, its CDN's hosts are its own).
     else if (KNOWN.has(ownParts[name]!)) worn = lureLabel;
-    // A firm's name beside a lure's words: posted by another (a chat line, a record's note), or spelled with digits. A
-    // firm's own notice signs its own hyphenated domain (`<firm>-rewards.com/redeem`).
-    else worn = (lureLabel || asksWhatLuresAsk(rest)) && (ownParts[name] !== unDigit(ownParts[name]!) || postedByOther(text, at));
-  } else if (
-    own !== unDigit(own) &&
-    /^[a-z0-9]+$/.test(own) &&
-    /[a-z]{2}/.test(own) &&
-    isName(text, unDigit(own)) &&
-    !writesName(text, own)
-  )
+    // A firm's name beside a lure's words: posted by another (a chat line, a record's note), spelled with digits, or
+    // on another domain than the one the mail's `From:` line sends from under that name (`alerts@tavora.com`). A firm's
+    // own notice signs its own hyphenated domain (`<firm>-rewards.com/redeem`).
+    else
+      worn =
+        (lureLabel || asksWhatLuresAsk(rest)) &&
+        (ownParts[name] !== unDigit(ownParts[name]!) || postedByOther(text, at) || sendsUnder(r, ownParts[name]!));
+  } else if (own !== unDigit(own) && /^[a-z0-9]+$/.test(own) && /[a-z]{2}/.test(own) && isName(r, unDigit(own)) && !writesName(r, own))
     // `n0rthgate.ac.uk`: the name with digits for letters.
     worn = true;
   // A lure's compound of words (`secure-wallet-reset`), not a service's own one-word domain (`signin.aws`).
@@ -261,10 +295,66 @@ export function wearsName(text: string, at: number, host: string, rest: string):
     // where another posts it: a firm's billing service may host its invoices under its name).
     for (let i = 0; i < ownAt && !worn; i++) for (const p of labels[i]!.split('-')) if (KNOWN.has(p)) worn = true;
     if (!worn && postedByOther(text, at))
-      for (let i = 0; i < ownAt && !worn; i++) for (const p of labels[i]!.split('-')) if (isName(text, p)) worn = true;
+      for (let i = 0; i < ownAt && !worn; i++) for (const p of labels[i]!.split('-')) if (isName(r, p)) worn = true;
   }
-  if (!worn) return false;
-  // The firm's own second domain, which its mail comes from.
-  const domain = labels.slice(ownAt).join('.');
-  return !mailDomains(text).some((d) => d === domain || d.endsWith(`.${domain}`));
+  return worn;
+}
+
+/**
+ * The accented letters a country's registry and language give its firms' names (lower case, by top-level label): a
+ * firm on its own country's domain spells its name so, where a look-alike of an English name on `.com` does not.
+ */
+const NATIONAL_LETTERS: Readonly<Record<string, string>> = {
+  se: '\u00e5\u00e4\u00f6\u00e9\u00fc',
+  fi: '\u00e5\u00e4\u00f6\u0161\u017e',
+  no: '\u00e6\u00f8\u00e5\u00e9\u00fc',
+  dk: '\u00e6\u00f8\u00e5\u00e9\u00fc',
+  is: '\u00e1\u00f0\u00e9\u00ed\u00f3\u00fa\u00fd\u00fe\u00e6\u00f6',
+  de: '\u00e4\u00f6\u00fc\u00df',
+  at: '\u00e4\u00f6\u00fc\u00df',
+  ch: '\u00e4\u00f6\u00fc\u00e9\u00e8\u00e0\u00e7',
+  fr: '\u00e9\u00e8\u00ea\u00eb\u00e0\u00e2\u00e7\u00ee\u00ef\u00f4\u00fb\u00f9\u00fc\u00ff\u0153\u00e6',
+  be: '\u00e9\u00e8\u00ea\u00eb\u00e0\u00e2\u00e7\u00ee\u00ef\u00f4\u00fb\u00f9\u00fc\u00e4\u00f6',
+  ca: '\u00e9\u00e8\u00ea\u00e0\u00e7\u00eb\u00ef\u00f4\u00fb\u00f9',
+  es: '\u00f1\u00e1\u00e9\u00ed\u00f3\u00fa\u00fc',
+  mx: '\u00f1\u00e1\u00e9\u00ed\u00f3\u00fa\u00fc',
+  co: '\u00f1\u00e1\u00e9\u00ed\u00f3\u00fa\u00fc',
+  ar: '\u00f1\u00e1\u00e9\u00ed\u00f3\u00fa\u00fc',
+  cl: '\u00f1\u00e1\u00e9\u00ed\u00f3\u00fa\u00fc',
+  pe: '\u00f1\u00e1\u00e9\u00ed\u00f3\u00fa\u00fc',
+  pt: '\u00e3\u00f5\u00e1\u00e9\u00ed\u00f3\u00fa\u00e2\u00ea\u00f4\u00e7\u00e0',
+  br: '\u00e3\u00f5\u00e1\u00e9\u00ed\u00f3\u00fa\u00e2\u00ea\u00f4\u00e7\u00e0',
+  it: '\u00e0\u00e8\u00e9\u00ec\u00f2\u00f9',
+  nl: '\u00eb\u00e9\u00ef\u00f6\u00fc',
+  pl: '\u0105\u0107\u0119\u0142\u0144\u00f3\u015b\u017a\u017c',
+  cz: '\u00e1\u010d\u010f\u00e9\u011b\u00ed\u0148\u00f3\u0159\u0161\u0165\u00fa\u016f\u00fd\u017e',
+  sk: '\u00e1\u00e4\u010d\u010f\u00e9\u00ed\u013a\u013e\u0148\u00f3\u00f4\u0155\u0161\u0165\u00fa\u00fd\u017e',
+  hu: '\u00e1\u00e9\u00ed\u00f3\u00f6\u0151\u00fa\u00fc\u0171',
+  tr: '\u00e7\u011f\u0131\u00f6\u015f\u00fc',
+  ro: '\u0103\u00e2\u00ee\u0219\u021b',
+};
+
+/**
+ * Whether an IDN `host` is the domain the mail's `From:` line sends from under the firm's own name written with plain
+ * letters (`From: Bjork Design <billing@björkdesign.se>`), on its country's domain with its country's letters: the
+ * firm's own domain. Not a bank's, a carrier's or a service's (KNOWN), nor a name accented on a generic domain
+ * (`hartwëllcycles.com`), which a look-alike's own mail writes plainly as well.
+ */
+export function sendsAsItself(r: NameReading, host: string): boolean {
+  const sender = mailSender(r.text);
+  if (sender === null || sender.domain !== domainOf(host)) return false;
+  const label = registeredLabel(host);
+  const plain = plainOf(label);
+  if (plain.length < 4 || KNOWN.has(plain) || !sender.name.replace(/[^a-z]/g, '').includes(plain)) return false;
+  const letters = NATIONAL_LETTERS[host.slice(host.lastIndexOf('.') + 1)];
+  if (letters === undefined) return false;
+  for (const ch of domainToUnicode(label)) if (ch.charCodeAt(0) > 0x7f && !letters.includes(ch)) return false;
+  for (const k of KNOWN) if (k.length >= 4 && plain.includes(k)) return false;
+  return true;
+}
+
+/** Whether the mail's first `From:` line sends from a domain whose registered label is `name` (`alerts@tavora.com`). */
+function sendsUnder(r: NameReading, name: string): boolean {
+  const sender = senderDomain(r.text);
+  return sender !== null && registeredLabel(sender) === name;
 }

@@ -599,6 +599,7 @@ const generated = [
   ...load('cases-137.jsonl'),
   ...load('cases-140.jsonl'),
   ...load('cases-139.jsonl'),
+  ...load('cases-138.jsonl'),
   ...load('cases-99.jsonl'),
   ...load('cases-104.jsonl'),
   ...load('cases-108.jsonl'),

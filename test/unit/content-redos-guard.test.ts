@@ -391,6 +391,14 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
       expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
     });
   }
+  // Thousands of distinct links wearing a written name (a hyphenated host, a raw address's path, a punycode label): the
+  // text's names are read once per judgement and word, not walked whole per link.
+  it('the whole guard on thousands of distinct links after capitalised names', () => {
+    let text = '';
+    for (let i = 0; text.length < 300_000; i++)
+      text += `Alphas https://alpha-login${i % 7}.example/x\nJenkinsx http://52.14.${i % 250}.9/jenkinsx/\nMueller Becker${i % 50} https://xn--mller-kva${i % 9}.de/login\n`;
+    expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
+  });
   // Thousands of secrets read in a part both as written and decoded: each kept or dropped by a search, not a walk.
   it('the whole guard on a quoted-printable link packed with passwords', () => {
     const body = `https://x.example/?${rep('password=3DXk29sLq81Zp&amp;', 800_000)}`;
