@@ -23,7 +23,7 @@
 import { domainToUnicode } from 'node:url';
 import { isPublicAddress } from './carried.js';
 import { BRANDS } from './hosts.js';
-import { domainOf, fromLines, mailSender, senderDomain } from './mail-from.js';
+import { domainOf, fromLines, mailSender, senderDomain, withoutEndingDots } from './mail-from.js';
 import { registeredLabel } from './named-hosts.js';
 import { asksWhatLuresAsk, writtenWithoutMarks } from './spelled-lures.js';
 import { BANKS_AND_CARRIERS } from './squats.js';
@@ -137,10 +137,7 @@ function mailDomains(r: NameReading): string[] {
   for (let at = head.indexOf('@'); at >= 0 && out.length < 40; at = head.indexOf('@', at + 1)) {
     let end = at + 1;
     while (end < head.length && /[A-Za-z0-9.-]/.test(head[end]!)) end++;
-    const host = head
-      .slice(at + 1, end)
-      .toLowerCase()
-      .replace(/\.+$/, '');
+    const host = withoutEndingDots(head.slice(at + 1, end).toLowerCase());
     if (host.includes('.')) out.push(domainOf(host));
   }
   r.mails = out;

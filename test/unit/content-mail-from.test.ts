@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainOf, fromLines, mailSender, senderDomain } from '../../src/content/mail-from.js';
+import { domainOf, fromLines, mailSender, senderDomain, withoutEndingDots } from '../../src/content/mail-from.js';
 
 describe("a mail's From: lines, read once for every link reading", () => {
   it('reads a bracketed address, a bare one and a forwarded mail in order', () => {
@@ -32,5 +32,10 @@ describe("a mail's From: lines, read once for every link reading", () => {
   it('takes three labels under a short second-level one', () => {
     expect(domainOf('a.b.example.co.uk')).toBe('example.co.uk');
     expect(domainOf('a.b.example.com')).toBe('example.com');
+  });
+
+  it('drops only the full stops after a host', () => {
+    expect(withoutEndingDots('mail.example.com..')).toBe('mail.example.com');
+    expect(withoutEndingDots(`${'.'.repeat(5)}x`)).toBe('.....x');
   });
 });
