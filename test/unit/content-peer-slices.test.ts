@@ -86,6 +86,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer64', 'p64', 640, 64],
   ['peer65', 'p65', 650, 65],
   ['peer67', 'p67', 670, 67],
+  ['peer66', 'p66', 660, 66],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
