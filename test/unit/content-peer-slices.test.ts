@@ -85,8 +85,8 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer63', 'p63', 630, 63],
   ['peer64', 'p64', 640, 64],
   ['peer65', 'p65', 650, 65],
-  ['peer67', 'p67', 670, 67],
   ['peer66', 'p66', 660, 66],
+  ['peer67', 'p67', 670, 67],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
