@@ -85,6 +85,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer63', 'p63', 630, 63],
   ['peer64', 'p64', 640, 64],
   ['peer65', 'p65', 650, 65],
+  ['peer68', 'p68', 680, 68],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
