@@ -87,6 +87,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer65', 'p65', 650, 65],
   ['peer66', 'p66', 660, 66],
   ['peer67', 'p67', 670, 67],
+  ['peer68', 'p68', 680, 68],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
