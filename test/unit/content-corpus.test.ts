@@ -296,6 +296,10 @@ const frozen = load('frozen.jsonl');
 // password readings: a firm's own host (a name with a digit the text writes so, a service's word on the sender's own
 // domain or naming the product, an umlaut the text writes as oe/ue), `GHA` and `NIC` before a run id or a network
 // card's serial, French lyrics and Italian keywords; beside the look-alikes, ids and passwords that stay found.
+// cases-141.jsonl (generate141.py): the sixty-third to sixty-fifth slices' English orders by structure: a machine reader
+// addressed by its job with a premise before the order, the reader's output told in the third person what it must say, the
+// reader's task without "you", the machine's channel forged in data (a tool's result, a system note, an assistant's tag,
+// a policy of settings); beside the same heads over facts, errands, honest tool results, settings and hidden labels.
 // cases-140.jsonl (generate140.py): an outside review's false alarms on the reader addressed by name or errand and one
 // miss of the colleague called the assistant: a test file's list of attack strings in code (Python lists, JS arrays,
 // parametrize tables, Go slices), a repository's convention for agents by product (add a dependency, pin it, lock it);
@@ -598,6 +602,7 @@ const generated = [
   ...load('cases-134.jsonl'),
   ...load('cases-137.jsonl'),
   ...load('cases-140.jsonl'),
+  ...load('cases-141.jsonl'),
   ...load('cases-139.jsonl'),
   ...load('cases-138.jsonl'),
   ...load('cases-99.jsonl'),
@@ -2015,10 +2020,17 @@ const ANSWERED_136 = answeredOf('prompt_injection ok136f-001 ok136f-006');
 const ANSWERED_140 = answeredOf(`prompt_injection ok140a-001 ok140a-006 ok140a-007 ok140a-010 ok140a-012 ok140b-003 ok140b-009
 - pi140c-002 pi140c-009`);
 
+/**
+ * cases-141.jsonl's texts the guard answers otherwise than labelled: a person called the site assistant given an errand
+ * (to meet a courier and sign for pallets), flagged by a reading that was there before this corpus (as at base48).
+ */
+const ANSWERED_141 = answeredOf('prompt_injection ok141a-004 ok141a-020 ok141a-036');
+
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_RETRAINED,
   ANSWERED_136,
   ANSWERED_140,
+  ANSWERED_141,
   ANSWERED_38,
   ANSWERED_40,
   ANSWERED_44,
