@@ -20,10 +20,11 @@
  *
  * After the head, within its passage (to a blank line or a closing tag, PASSAGE_REACH at most), an order must stand — a
  * sentence or a field's value that opens on an imperative, after a clause of when or if at most — and in it something
- * at stake: a ranking, a recommendation, a verdict or a report rigged (RIGS), money moved, records or keys sent out, a
+ * at stake: a ranking, a recommendation or an account rigged (RIGS_OUTPUT), a record or a report rigged (RIGS_RECORD, CLAIMS), money moved, records or keys sent out, a
  * signature given (ACTS), or the user kept out (KEEPS_OUT); a forged channel's settings count too (two of them). A
  * reader that may be a person (whoever, the assistant, agents, helpers by their task) needs a stake beyond an errand:
- * a rigged account, the user kept out, a payee changed or a secret sent. Read only where nothing strong was found;
+ * a ranking or an account rigged, the user kept out, a payee changed or a secret sent; and a task a person does too
+ * ("When answering,") is read only in hidden markup. Read only where nothing strong was found;
  * each clause start once, MAX_PLACES places at most, every slice bounded.
  */
 import { type Hit, strongSince } from './codes.js';
@@ -74,6 +75,14 @@ const MACHINE = String.raw`(?:(?:[a-z-]{2,20}\s+){0,2}?(?:ai|a\.i\.|llm|gpt|lang
 const DOING = String.raw`(?:reading|processing|summari[sz]ing|triaging|handling|parsing|indexing|comparing|ranking|rating|building|drafting|compiling|reviewing|scanning|answering|opening|importing|ingesting|crawling|analy[sz]ing)\s+(?:[a-z-]{2,20}\s+){0,3}?(?:(?:from|on|in|of|about|for)\s+)?(?:this|these|the|our|my)\b(?:\s+[a-z-]{2,20}){0,3}`;
 /** Whoever or whichever does a job ("whichever tool builds the weekly report", "whoever processes this thread"). */
 const WHICHEVER = String.raw`(?:whichever|whatever|whoever)(?:\s+[a-z-]{2,20}){0,2}?\s+[a-z]{3,20}s\b(?:\s+[a-z-]{2,20}){0,4}`;
+/** The words that open an address, at its start. */
+const OPENED =
+  /^(?:(?:p\.?s\.?|by the way|btw|also|and|oh)[,:]?\s+)?(?:note|notes|message|memo|reminder|instructions?|notice|hint|request|to|for|dear|attention|attn|hey|hi|hello)\b/;
+/** A machine's own words, not a model's or a bot's that a label may hold. */
+const STRONG_MACHINE = /\b(?:ai|a\.i\.|llm|gpt|language[- ]models?|automated|automatic|crawlers?|scrapers?|chatbots?)\b/;
+/** A model or a bot named alone ("the model"), not under another noun ("threat model", "business models"). */
+const ONLY_NOUN = /^(?:(?:the|any|all|every|each|an?)\s+)?(?:models?|bots?|spiders?|summari[sz]ers?)$/;
+const DOING_AT = new RegExp(`\\s${DOING}`);
 /** A person-capable reader named by its job. */
 const READERS = '(?:assistants?|agents?|helpers?|readers?|tools?|systems?|pipelines?|processors?)';
 
@@ -98,7 +107,9 @@ const THIRD_PERSON = new RegExp(
 );
 /** The reader's task without "you": "While summarising,", "When ranking results,", "If summarizing this page,". */
 const TASK =
-  /(?:while|whilst|when|if|once|on|before|after)\s+(?:summari[sz]ing|answering|ranking|comparing|replying|drafting|indexing|processing|reading\s+this|recommending)(?:\s+[a-z-]{1,20}){0,4}\s{0,2}\\?,\s*/y;
+  /(?:while|whilst|when|if|once|on|before|after)\s+(?:(summari[sz]ing|ranking|comparing|indexing|crawling|parsing|reading\s+this)|answering|replying|drafting|processing|recommending)(?:\s+[a-z-]{1,20}){0,4}\s{0,2}\\?,\s*/y;
+/** Markup that hides what follows it from a person: a task a person does too ("When answering,") is the machine's there. */
+const HIDDEN_BEFORE = /<!--|display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|aria-hidden|\shidden\b/;
 /** The machine's channel forged in data. */
 const CHANNEL =
   /\[(?:tool|function)(?:\s+(?:output|result|call|response))?\s*[:(]\s*[\w.-]{1,40}|<(?:tool_result|tool_output|function_result)\b|(?:forwarded\s+)?system\s+(?:note|notice)\b|<(?:assistant|agent|ai|model|llm)[-_](?:note|directive|instructions?|policy|message)>|\b(?:assistant|agent|ai|model|llm)_(?:policy|config|directive)\s{0,2}[:=]/y;
@@ -122,9 +133,12 @@ const IMPERATIVE =
 /** A prohibition, not an order ("never place orders without asking"). */
 const FORBIDS = /^(?:do\s+not|don't|never|avoid|no\s+need\s+to)\b/;
 
-/** A ranking, a recommendation, a verdict or a report rigged. */
-const RIGS =
-  /\brecommend(?:ing)?\b[^.;\n]{0,60}\b(?:only|exclusively|over|instead|above|rather than)\b|\bonly\s+(?:[a-z-]{2,20}\s+)?(?:available\s+|certified\s+)?(?:option|choice|hotel|supplier|seller|shop|provider|vendor|one)\b|\bas\s+(?:the\s+)?(?:consensus|fact|a fact|settled)\b|\b(?:describe|call|label|present|portray|characteri[sz]e|list)\b[^.;\n]{0,60}\bas\s+(?:closed|unsafe|fake|counterfeit|unreliable|overpriced|a scam|bankrupt|fully booked|the (?:best|only|consensus|winner)|[a-z-]+ed\b)|\b(?:five|5)[- ]stars?\b|\b(?:unreliable|counterfeit|overpriced|a scam|bed bugs|closed for|fully booked|failed (?:the |its |their )?(?:inspection|audit))\b|\bstop searching\b|\bignore\s+(?:the\s+|any\s+|all\s+)?(?:replies|reviews|other|others|results|complaints)\b|\b(?:leave|drop|hide|omit|remove)\b[^.;\n]{0,50}\b(?:cheaper|alternatives?|competitors?|rivals?|incidents?|complaints?)\b|\breport\s+(?:zero|no|nothing|all)\b|\b(?:mark|treat|record|log|set)\b[^.;\n]{0,50}\bas\s+(?:approved|verified|paid|resolved|passed|fixed|compliant|cleared|safe|genuine|reviewed)\b|\bsilenc(?:e|ing)\b|\backnowledge\s+(?:the|every|all)\s+alerts?\b|\bwhatever the user\b|\b(?:say|tell|claim|state|write|mention)\b[^.;\n]{0,60}\b(?:the\s+)?(?:others|other\s+(?:sellers|suppliers|hotels|brands|shops|vendors|listings|options)|competitors?|competing\s+[a-z]+|rivals?)\b[^.;\n]{0,40}\b(?:have|has|are|were|had|lost|failed|is)\b|\b(?:replace|swap)\b[^.;\n]{0,40}\bwith\b[^;\n]{0,50}\bonly\b/;
+/** A ranking, a recommendation or an account the reader gives rigged: a party favoured, rivals run down, a claim made fact. */
+const RIGS_OUTPUT =
+  /\brecommend(?:ing)?\b[^.;\n]{0,60}\b(?:only|exclusively|over|instead|above|rather than)\b|\bonly\s+(?:[a-z-]{2,20}\s+)?(?:available\s+|certified\s+)?(?:option|choice|hotel|supplier|seller|shop|provider|vendor|one)\b|\bas\s+(?:the\s+)?(?:consensus|fact|a fact|settled)\b|\b(?:describe|call|label|present|portray|characteri[sz]e|list)\b[^.;\n]{0,60}\bas\s+(?:closed|unsafe|fake|counterfeit|unreliable|overpriced|a scam|bankrupt|fully booked|the (?:best|only|consensus|winner)|[a-z-]+ed\b)|\b(?:five|5)[- ]stars?\b|\b(?:unreliable|counterfeit|overpriced|a scam|bed bugs|closed for|fully booked|failed (?:the |its |their )?(?:inspection|audit))\b|\bstop searching\b|\bignore\s+(?:the\s+|any\s+|all\s+)?(?:replies|reviews|other|others|results|complaints)\b|\bwhatever the user\b|\b(?:say|tell|claim|state|write|mention)\b[^.;\n]{0,60}\b(?:the\s+)?(?:others|other\s+(?:sellers|suppliers|hotels|brands|shops|vendors|listings|options)|competitors?|competing\s+[a-z]+|rivals?)\b[^.;\n]{0,40}\b(?:have|has|are|were|had|lost|failed|is)\b|\b(?:leave|drop|hide|omit|remove)\b[^.;\n]{0,50}\b(?:cheaper|alternatives?|competitors?|rivals?)\b|\b(?:replace|swap)\b[^.;\n]{0,40}\bwith\b[^;\n]{0,50}\bonly\b/;
+/** A record or a report rigged: incidents left out, alerts silenced, a status set, a list narrowed to one party. */
+const RIGS_RECORD =
+  /\b(?:leave|drop|hide|omit|remove)\b[^.;\n]{0,50}\b(?:incidents?|complaints?)\b|\breport\s+(?:zero|no|nothing|all)\b|\breport\b[^.;\n]{0,40}\bas\s+(?:zero|none|nil|resolved|fixed|healthy|closed|passed)\b|\b(?:mark|treat|record|log|set)\b[^.;\n]{0,50}\bas\s+(?:approved|verified|paid|resolved|passed|fixed|compliant|cleared|safe|genuine|reviewed)\b|\bsilenc(?:e|ing)\b|\backnowledge\s+(?:the|every|all)\s+alerts?\b/;
 /**
  * A party ranked first, read on the sentence as written: a name (capitalised words), "us", "our shop", "this hotel", "it"
  * (not "put the open tickets first", an order of a list).
@@ -136,8 +150,8 @@ const CLAIMS =
   /\b(?:tell|say|state|report|conclude|confirm|write|answer|announce)\b[^.;\n]{0,80}\b(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:approved|fixed|cancell?ed|resolved|verified|safe|genuine|urgent|healthy|closed|withdrawn|void|counterfeit|fake)\b/;
 /** Money moved, records or keys sent out, a signature given. */
 const ACTS =
-  /\b(?:iban|payee|payout|bank\s+(?:details|account)|sort\s+code|new\s+account|saved\s+card|stored\s+card|card\s+on\s+file|card\s+ending|refund)\b|\bpay(?:ing|ment)?\b[^.;\n]{0,30}\b(?:today|now|account|immediately)\b|\b(?:place|submit)\s+(?:the\s+|an?\s+|this\s+)?order\b|\border\s+(?:for\s+)?\d|\bbook\b[^.;\n]{0,40}\b(?:instead|now|card)\b|\b(?:send|forward|mail|e-?mail|export|share|pass|upload|post|copy|sync)\b[^.;\n]{0,100}(?:[\w.+-]@[\w-]+\.[a-z]|https?:\/\/|\b(?:api\s+keys?|tokens?|passwords?|credentials?|contacts?|contact\s+list|payroll|salar(?:y|ies)|contracts?|ledger|personal\s+(?:data|details)|order\s+history|folder)\b)|\bsign\b[^.;\n]{0,60}\b(?:on\s+behalf|stored|saved)\b|\bon\s+behalf\s+of\b|\b(?:delete|empty|wipe|purge)\b[^.;\n]{0,40}\b(?:this\s+message|sent|box|logs?|history|records?)\b|\bdisable\b[^.;\n]{0,30}\b(?:mfa|2fa|two-factor|verification)\b/;
-/** The stakes a person's errand may hold too, beyond RIGS and KEEPS_OUT: a payee changed, a secret sent. */
+  /\b(?:iban|payee|payout|bank\s+(?:details|account)|sort\s+code|new\s+account|saved\s+card|stored\s+card|card\s+on\s+file|card\s+ending|refund)\b|\bpay(?:ing|ment)?\b[^.;\n]{0,30}\b(?:today|now|account|immediately)\b|\b(?:place|submit)\s+(?:the\s+|an?\s+|this\s+)?order\b|\border\s+(?:for\s+)?\d|\bbook\b[^.;\n]{0,40}\b(?:instead|now|card)\b|\b(?:send|forward|mail|e-?mail|export|share|pass|upload|post|copy|sync)\b(?!\s+(?:(?:all|your|the|an?|its|their)\s+)?(?:requests?|calls?|queries|traffic|heartbeats?|pings?|events|metrics|traces)\b)[^.;\n]{0,100}(?:[\w.+-]@[\w-]+\.[a-z]|https?:\/\/|\b(?:api\s+keys?|tokens?|passwords?|credentials?|contacts?|contact\s+list|payroll|salar(?:y|ies)|contracts?|ledger|personal\s+(?:data|details)|order\s+history|folder)\b)|\bsign\b[^.;\n]{0,60}\b(?:on\s+behalf|stored|saved)\b|\bon\s+behalf\s+of\b|\b(?:delete|empty|wipe|purge)\b[^.;\n]{0,40}\b(?:this\s+message|sent|box|logs?|history|records?)\b|\bdisable\b[^.;\n]{0,30}\b(?:mfa|2fa|two-factor|verification)\b/;
+/** The stakes a person's errand may hold too, beyond RIGS_OUTPUT and KEEPS_OUT: a payee changed, a secret sent. */
 const GRAVE_ACTS =
   /\b(?:iban|payee|payout|bank\s+(?:details|account)|sort\s+code)\b|\b(?:api\s+keys?|tokens|passwords?|credentials?)\b|\bon\s+behalf\s+of\b|\bdisable\b[^.;\n]{0,30}\b(?:mfa|2fa|two-factor|verification)\b/;
 /** The user or a control kept out. */
@@ -189,8 +203,10 @@ function sentencesOf(passage: string): string[] {
 type Need = 'any' | 'grave';
 
 /** Whether the passage holds an order at stake: an imperative sentence with a stake, or one with the user kept out beside it. */
-function ordersAtStake(passage: string, need: Need): boolean {
-  const sentences = sentencesOf(passage);
+function ordersAtStake(passage: string, need: Need, firstOnly = false): boolean {
+  const all = sentencesOf(passage);
+  // After a modal or a task's clause the order is that sentence: the next one is the text's own ("Send questions to …").
+  const sentences = firstOnly ? all.slice(0, 1) : all;
   let ordered = false;
   let keptOut = false;
   for (const written of sentences) {
@@ -199,8 +215,9 @@ function ordersAtStake(passage: string, need: Need): boolean {
     if (FORBIDS.test(s) || !IMPERATIVE.test(s)) continue;
     ordered = true;
     // (The sentence's first letter lower-cased: its verb, not a name.)
-    if (RIGS.test(s) || CLAIMS.test(s) || KEEPS_OUT.test(s) || RANKS_A_PARTY.test(s[0]! + written.slice(1))) return true;
-    if (need === 'any' ? ACTS.test(s) : GRAVE_ACTS.test(s)) return true;
+    if (RIGS_OUTPUT.test(s) || KEEPS_OUT.test(s) || RANKS_A_PARTY.test(s[0]! + written.slice(1))) return true;
+    // A person's errand may set a status, report a figure, tell a state or pay: only a machine's order is read for these.
+    if (need === 'any' ? RIGS_RECORD.test(s) || CLAIMS.test(s) || ACTS.test(s) : GRAVE_ACTS.test(s)) return true;
   }
   return ordered && keptOut;
 }
@@ -216,14 +233,17 @@ function settingsAtStake(passage: string): boolean {
 
 /** Words that present a quotation as a sample or a report ("such as", "e.g.", "says", "the line"). */
 const PRESENTS =
-  /\b(?:such\s+as|e\.g\.|like|for\s+example|example|examples|includes?|including|say|said|says|write|wrote|writes|reads?|text|phrases?|strings?|lines?|quoted?|told|asks?|asked)\W{0,4}$/i;
+  /\b(?:such\s+as|e\.g\.|like|for\s+example|example|examples|includes?|including|say|said|says|write|wrote|writes|reads?|text|phrases?|strings?|lines?|quoted?|told|asks?|asked|contained|contains|containing|saying|titled)\W{0,4}$/i;
 /** Whether the clause at `start` opens a quotation the text presents as a sample: a specimen, not an order. */
 function presentedBefore(text: string, start: number): boolean {
   let i = start - 1;
   while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
   if (i < 0 || !'"\'\u201c\u2018\u00ab'.includes(text[i]!)) return false;
-  return PRESENTS.test(text.slice(Math.max(0, i - 40), i));
+  return PRESENTS.test(text.slice(Math.max(0, i - 40), i)) || ABOUT_ATTACKS.test(text.slice(Math.max(0, i - 120), i));
 }
+/** A quotation after words about attacks or their samples ("Phishing example …, kept for training: '…'"). */
+const ABOUT_ATTACKS =
+  /\b(?:phishing|attacks?|attackers?|scams?|fraud(?:ulent|sters?)?|injections?|injected|malicious|examples?|training|red[- ]team(?:ing)?|specimens?|samples?)\b/i;
 
 /** A reader named only by a role a person holds, with nothing of a machine in it. */
 const PERSON_ROLE = /^(?:the\s+|any\s+|all\s+)?(?:assistants?|agents?)\b/;
@@ -269,15 +289,19 @@ function headOrder(head: string, text: string, start: number): number {
     return -1;
   }
   TASK.lastIndex = 0;
-  if (TASK.test(head)) {
+  const task = TASK.exec(head);
+  if (task !== null) {
+    if (task[1] === undefined && !HIDDEN_BEFORE.test(text.slice(Math.max(0, start - 120), start))) return -1;
     const passage = passageAfter(text, start + TASK.lastIndex);
-    return ordersAtStake(passage, 'any') ? start + TASK.lastIndex : -1;
+    return ordersAtStake(passage, 'any', true) ? start + TASK.lastIndex : -1;
   }
   if (BARE.test(head)) return -1;
   LABEL.lastIndex = 0;
   if (LABEL.test(head)) return ordersAtStake(passageAfter(text, start + LABEL.lastIndex), 'any') ? start + LABEL.lastIndex : -1;
   ADDRESS.lastIndex = 0;
   const a = ADDRESS.exec(head);
+  // "Threat model:", "Data model:", "Role model:": a model or a bot with nothing of a machine's or an address's words is a label.
+  if (a !== null && a[1] !== undefined && !OPENED.test(a[0]) && !STRONG_MACHINE.test(a[1]) && !DOING_AT.test(a[1])) return -1;
   if (a !== null) {
     // A machine by name may be asked for any act at stake; a reader by its job or whoever, only a grave one.
     const need: Need =
@@ -290,11 +314,13 @@ function headOrder(head: string, text: string, start: number): number {
   }
   THIRD_PERSON.lastIndex = 0;
   const m = THIRD_PERSON.exec(head);
+  // ("Business models must …", "Data models should …": no machine.)
+  if (m !== null && m[2] !== undefined && !STRONG_MACHINE.test(m[2]) && !DOING_AT.test(m[2]) && !ONLY_NOUN.test(m[2].trim())) return -1;
   if (m !== null) {
     const need: Need = m[3] !== undefined || (m[2] !== undefined && PERSON_ROLE.test(m[2])) ? 'grave' : 'any';
     // The order opens at the modal's verb: the rest of its sentence is read as one that opens on an imperative.
     const passage = passageAfter(text, start + THIRD_PERSON.lastIndex);
-    return ordersAtStake(passage, need) ? start + THIRD_PERSON.lastIndex : -1;
+    return ordersAtStake(passage, need, true) ? start + THIRD_PERSON.lastIndex : -1;
   }
   return -1;
 }
