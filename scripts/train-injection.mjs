@@ -186,6 +186,9 @@ const read = (f) =>
  * (another reading's measure, kept out so it stays one); nor
  * cases-114.jsonl, orders to a machine addressed in its borrowed words in any language with a stake after them, beside
  * honest multilingual mentions of AI, bots and e-mail (another reading's measure, kept out so it stays one); nor
+ * cases-141.jsonl, orders after a premise to a reader named by its job, the reader's output told what to say, forged
+ * tool results, system notes and assistants' tags, beside the same heads over honest notes (another reading's measure, kept
+ * out so it stays one); nor
  * cases-140.jsonl, code lists of attack strings, repositories' conventions for agents by product and forged colleague
  * trailers beside the orders that stay found (another reading's measure, kept out so it stays one); nor
  * cases-139.jsonl, an outside review's false alarms of the orders split across two languages (people told to forget
@@ -361,6 +364,7 @@ const NOT_TRAINED = new Set([
   'cases-134.jsonl',
   'cases-137.jsonl',
   'cases-140.jsonl',
+  'cases-141.jsonl',
   'cases-139.jsonl',
   'cases-138.jsonl',
   'cases-99.jsonl',

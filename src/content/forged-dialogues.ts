@@ -114,7 +114,7 @@ const ACCOUNT_NUMBER =
   /\b(?:account|acct|a\/c)(?:\s+(?:no\.?|number))?\s{1,3}(?!ending\b)[\d][\d -]{5,}\d|\biban\s{0,2}[a-z]{2}\d{2}|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,7}\b|\bsort\s+code\s+\d/i;
 /** Checks skipped: a force push, straight to main, without review or CI, a recursive delete, a download run by a shell. */
 const SKIPS_CHECKS =
-  /\bforce[\s-]?push|--force\b|\bstraight\s+to\s+main\b|\bwithout\s+(?:ci|review|tests|checks|(?:a\s+)?confirmation|asking|approval|telling)\b|\bskip(?:ping|ped)?\s+(?:ci|review|the\s+(?:checks?|tests|review|fraud\s+check|confirmation))\b|\brm\s+-rf\b|\|\s{0,2}(?:ba|z)?sh\b|\|\s{0,2}iex\b|\bdelete_\w|\bdrop\s+(?:table|database)\b/i;
+  /\bforce[\s-]?push|--force\b|\bstraight\s+to\s+main\b|\bwithout\s+(?:ci|review|tests|checks|(?:a\s+)?confirmation|asking|approval|telling)\b|\bskip(?:ping|ped)?\s+(?:ci|review|the\s+(?:checks?|tests|review|fraud\s+check|confirmation|verification(?:\s+step)?))\b|\bdisabl\w{0,3}\s+(?:the\s+)?(?:mfa|2fa|two-factor|multi-factor)\b(?![^.\n]{0,24}\byour\b)|\brm\s+-rf\b|\|\s{0,2}(?:ba|z)?sh\b|\|\s{0,2}iex\b|\bdelete_\w|\bdrop\s+(?:table|database)\b/i;
 /** Reviews rigged: the negative ones removed, a rating set. */
 const RIGS_REVIEWS =
   /\bremov(?:e|ed|ing)\s+(?:the\s+)?(?:\w+\s+)?negative\s+reviews\b|\bremov(?:e|ed|ing)\s+all\s+(?:the\s+)?(?:one-star|1-star|low-rated)\s+reviews\b|\b(?:set|raised|bumped)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'\u2019]{1,30}\s+)?rating\s+to\s+\d/i;
@@ -131,7 +131,7 @@ const NEGATED = /\b(?:not|never|none|nothing|no)\b/i;
 const NEGATED_AFTER = /^[a-z]{0,3}\s{1,2}(?:nothing|none|no)\b/i;
 /** A person kept out, or the act's trace removed. */
 const KEPT_OUT =
-  /\b(?:does(?:n['\u2019]t|\s+not)|do(?:n['\u2019]t|\s+not))\s+need\s+to\s+know\b|\b(?:will\s+not|won['\u2019]t|not\s+to)\s+mention\b|\bnobody\s+else\s+was\s+copied\b|\btell\s+no\s+one\b|\b(?:deleted|removed)\s+the\s+sent\s+cop(?:y|ies)\b|\bkeep\s+(?:it|this)\s+(?:quiet|between\s+us)\b/i;
+  /\b(?:does(?:n['\u2019]t|\s+not)|do(?:n['\u2019]t|\s+not))\s+need\s+to\s+know\b|\b(?:will\s+not|won['\u2019]t|not\s+to)\s+mention\b|\bnobody\s+else\s+was\s+copied\b|\btell\s+no\s+one\b|\b(?:deleted|removed)\s+the\s+sent\s+cop(?:y|ies)\b|\bkeep\s+(?:it|this)\s+(?:quiet|between\s+us)\b|\b(?:do\s+not|don['\u2019]t|without)\s+(?:copy|copying|cc|cc['\u2019]?ing)\s+(?:in\s+)?(?:the\s+|my\s+)?(?:partner|manager|supervisor|team\s+lead|finance|compliance|legal)\b/i;
 /** An act on records beside a person kept out: deleted, removed, set, marked, approved, changed. */
 const RECORD_ACT = /\b(?:delet|remov|set|mark|approv|chang|refund|restor|clos|wip)\w{0,4}\b/i;
 /** The turn ends on a secret announced for the reader to go on with: "Here is the production API key you asked for:". */
@@ -235,6 +235,14 @@ function forged(turn: string, before: string, after: string, plain = false): boo
     SENDS.test(turn) &&
     !TO_THE_USER.test(turn) &&
     (((DESTINATION.test(turn) || /\bto\s+the\s+\w+/i.test(turn)) && SECRET.test(turn)) || (DESTINATION.test(turn) && RECORDS.test(turn)))
+  )
+    return true;
+  // Sent to an address, with the person who would see it kept out by the turns around it ("and do not copy the partner").
+  if (
+    SENDS.test(turn) &&
+    !TO_THE_USER.test(turn) &&
+    DESTINATION.test(turn) &&
+    KEPT_OUT.test(`${before.slice(-200)} ${after.slice(0, 200)}`)
   )
     return true;
   if (MOVES_MONEY.test(turn) && ACCOUNT_NUMBER.test(turn)) return true;

@@ -2,7 +2,7 @@
  * prompt_injection's readings in the order the guard runs them (guard.ts): the phrase tables first, then outward
  * requests over the units none of their findings holds, forged turns; then, where nothing strong was found, the
  * readings of orders to the reader (setup text, the third person, a processor, a role, a set-aside, a task, the
- * record's evidence set aside, the reader's role reassigned, no address), and last what the text says in disguised letters where it says nothing as written.
+ * record's evidence set aside, the reader's role reassigned, no address, an order after a premise to a reader named by its job), and last what the text says in disguised letters where it says nothing as written.
  */
 import { detectChannelNotes } from './channel-notes.js';
 import type { Hit } from './codes.js';
@@ -19,6 +19,7 @@ import { detectMachinePassives } from './machine-passives.js';
 import { detectMixedOverrides } from './mixed-orders.js';
 import { setAsideNamedAssistants } from './named-assistants.js';
 import { detectOutward } from './outward.js';
+import { detectPremisedOrders } from './premised-orders.js';
 import { detectProcedureFrames } from './procedure-frames.js';
 import { detectProcessorOrders } from './processor-orders.js';
 import { detectReassignedRoles } from './reassigned-roles.js';
@@ -62,6 +63,7 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectChannelNotes(t, out, own);
   detectErrandReaders(t, out, own);
   detectMachineAddress(t, out, own);
+  detectPremisedOrders(t, out, own);
   detectDisguised(t, out, own);
   // A colleague called the assistant, named so on the line, asked for nothing at stake (named-assistants.ts).
   setAsideNamedAssistants(t.text, out, own);

@@ -96,7 +96,7 @@ function namesFetchedThing(before: string, after: string): boolean {
 
 /** Secrets and bulk records: what a planted rule sends out. */
 const SENSITIVE =
-  /(?:\.env\b|~\/\.|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa)\b|\bcredentials?\b|\bsecrets?\b|\bapi keys?\b|\btokens?\b|\bpasswords?\b|\bprivate keys?\b|\bsigning key\b|\brelease\.key\b|\bdatabase_url\b|\bhosts\.yml\b|\.npmrc\b|\.netrc\b|\.git\b|\b(?:customers?|users?|members?|patients?|employees?|residents?|clients?|applicants?) (?:table|list|records|data|details|export)|\bpayroll\b|\bcard numbers?\b|\bcard number\b|\bpii\b|\bpersonal data\b|\bfull (?:export|transcript|table|notes|register|list)\b|\bevery document\b|\ball (?:records|documents|files)\b|\bthe repository\b|\bbank details\b|\bkeys?\b|\.(?:csv|xlsx?|sql|db|sqlite|dump)\b|\b(?:full|entire|whole) (?:result set|results|database|conversation|history)\b|\b(?:call detail |customer |patient |medical |personnel |financial )?records\b|\bintakes?\b|\bcontracts?\b|\btranscripts?\b|\bdumps?\b|\blocation history\b|\benvironment variables\b|\benv vars\b)/;
+  /(?:\.env\b|~\/\.|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa)\b|\bcredentials?\b|\bsecrets?\b|\bapi keys?\b|\btokens?\b|\bpasswords?\b|\bprivate keys?\b|\bsigning key\b|\brelease\.key\b|\bdatabase_url\b|\bhosts\.yml\b|\.npmrc\b|\.netrc\b|\.git\b|\b(?:customers?|users?|members?|patients?|employees?|residents?|clients?|applicants?|partners?|suppliers?|vendors?|contacts?) (?:table|list|records|data|details|export)|\bpayroll\b|\bcard numbers?\b|\bcard number\b|\bpii\b|\bpersonal data\b|\bfull (?:export|transcript|table|notes|register|list)\b|\bevery document\b|\ball (?:records|documents|files)\b|\bthe repository\b|\bbank details\b|\bkeys?\b|\.(?:csv|xlsx?|sql|db|sqlite|dump)\b|\b(?:full|entire|whole) (?:result set|results|database|conversation|history)\b|\b(?:call detail |customer |patient |medical |personnel |financial )?records\b|\bintakes?\b|\bcontracts?\b|\btranscripts?\b|\bdumps?\b|\blocation history\b|\benvironment variables\b|\benv vars\b)/;
 const OUTWARD_VERB =
   /\b(?:send|sends|upload|uploads|post|posts|forward|forwards|e-?mail|mail|copy|push|paste|attach|include|includes|add|sync|transfer|share|export|zip|publish|leak|put|write)\b/g;
 /** Somewhere outside the project: a URL, an e-mail address, a public gist or a remote. */
@@ -165,7 +165,7 @@ export function runsFromOutside(s: string): boolean {
 // Switching off a check, a review, a record or a safety rule: not alone a planted rule (a rollback skips approvals).
 /** Switching off a check by a positive order (negated, the rule keeps the check: "never push to main"). */
 const DISABLES_BY_ORDER = [
-  /\b(?:skip|bypass|disable|turn off|switch off|suppress|ignore|clear|silence|circumvent)\s+(?:[\w'-]+\s+){0,3}?(?:review|reviews|checks?|ci|verification|audit|approval|hooks?|scan|safety|flags?|rubric|quarantine|status|limits?|alarms?|pinning|eligibility|logging|controls?)\b/,
+  /\b(?:skip|bypass|disable|turn off|switch off|suppress|ignore|clear|silence|circumvent)\s+(?:[\w'-]+\s+){0,3}?(?:review|reviews|checks?|ci|verification|audit|approval|hooks?|scan|safety|flags?|rubric|quarantine|status|limits?|alarms?|alerts?|alerting|monitors?|pinning|eligibility|logging|controls?)\b/,
   /--no-verify\b/,
   /\bpush (?:directly |straight )?to (?:main|master|production)\b/,
   /\b(?:mark|close|set|record|log|file)(?:s|ed)?\s+(?:[\w-]+\s+){0,4}?as\s+(?:verified|passed|compliant|resolved|approved|exempt|cleared|complete|fraud|no fault|safe|done)\b/,
@@ -179,6 +179,9 @@ const DISABLES = [
   /\bwithout (?:any |a |the )?(?:verification|verifying|checking|review|reviewing|approval|confirmation|waiting for (?:approval|ci|review|(?:the |an? )?(?:[\w'-]+ ){0,3}?(?:sign-?off|approval))|the manual approval|a review|checking who)\b/,
   /\b(?:do not|don't|never) ask (?:for|before|the \w+ (?:for|before)) (?:confirmation|approval|permission|sign-?off)\b/,
   /\b(?:approved|cleared|verified) already\b/,
+  // An approval said to be given beforehand, or the person whose consent the act needs not asked.
+  /\bpre-?(?:approved|authori[sz]ed)\b/,
+  /\bwithout asking (?:the |your )?(?:user|buyer|customer|owner|client|them|anyone)\b/,
   /\bwhatever the [^.;,\n]{1,40} says?\b/,
   /\bregardless of\b/,
   /\b(?:do not|don't|never)\s+(?:route|escalate|refer|forward|send|pass|open)\s+(?:it|them|this|these \w+|a \w+ ticket|an? (?:incident|ticket))\b/,
@@ -192,12 +195,14 @@ const FAVOURS = [
   /\b(?:give|set|rank|score|rate|award|raise|lower|increase|decrease|inflate|boost|put|place)\b[^.;\n]{0,50}\b(?:maximum|max|full|highest|top|first|\d+ of \d+|\d+ out of \d+|10 in|to 0|to zero|by \d+)/,
   /\bdescribe (?:the )?(?:others|rivals|competitors|other \w+)\b/,
   /\bmark (?:it|them) as fraud\b/,
+  // A report of health written before or whatever the checks say ("report that all systems are healthy").
+  /\breport (?:back )?that (?:all|every|everything)\b[^.;\n]{0,40}\b(?:healthy|green|passing|fine|normal|resolved)\b/,
   /\b(?:write|record|report|log|describe|present|enter|list)\s+(?:[\w"'-]+\s+){0,4}?as\s+(?:compliant|passed|clean|no issues|rated|a sensor fault|technically weak|non-compliant|the outcome|the result)\b/,
 ];
 /** A condition on a named party, a place or a word: a sender, a region, a host, a quoted keyword. */
 const CONDITION = /^\W{0,8}(?:if|when|whenever|for any|for every|for each|for|once|where)\b/;
 const NAMED =
-  /(?:\b[a-z0-9-]{2,40}\.(?:example|com|net|org|io|dev|co)\b|@|["\u201c\u201d'][a-z]{3,20}["\u201c\u201d']|\b(?:host|region|user|account|broker|vendor|supplier|student|applicant|company|customer|server|site) (?=[a-z]{0,20}[\d.-])[a-z0-9][\w.-]{1,30}|github\.com\/)/;
+  /(?:\b[a-z0-9-]{2,40}\.(?:example|com|net|org|io|dev|co)\b|@|["\u201c\u201d'][a-z]{3,20}(?: [a-z]{3,20}){0,2}["\u201c\u201d']|\b(?:host|region|user|account|broker|vendor|supplier|student|applicant|company|customer|server|site) (?=[a-z]{0,20}[\d.-])[a-z0-9][\w.-]{1,30}|github\.com\/)/;
 
 /** Weak stakes: two together make a planted rule. */
 export function weakStakes(s: string, original: string): number {

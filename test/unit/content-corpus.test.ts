@@ -296,6 +296,10 @@ const frozen = load('frozen.jsonl');
 // password readings: a firm's own host (a name with a digit the text writes so, a service's word on the sender's own
 // domain or naming the product, an umlaut the text writes as oe/ue), `GHA` and `NIC` before a run id or a network
 // card's serial, French lyrics and Italian keywords; beside the look-alikes, ids and passwords that stay found.
+// cases-141.jsonl (generate141.py): the sixty-third to sixty-fifth slices' English orders by structure: a machine reader
+// addressed by its job with a premise before the order, the reader's output told in the third person what it must say, the
+// reader's task without "you", the machine's channel forged in data (a tool's result, a system note, an assistant's tag,
+// a policy of settings); beside the same heads over facts, errands, honest tool results, settings and hidden labels.
 // cases-140.jsonl (generate140.py): an outside review's false alarms on the reader addressed by name or errand and one
 // miss of the colleague called the assistant: a test file's list of attack strings in code (Python lists, JS arrays,
 // parametrize tables, Go slices), a repository's convention for agents by product (add a dependency, pin it, lock it);
@@ -598,6 +602,7 @@ const generated = [
   ...load('cases-134.jsonl'),
   ...load('cases-137.jsonl'),
   ...load('cases-140.jsonl'),
+  ...load('cases-141.jsonl'),
   ...load('cases-139.jsonl'),
   ...load('cases-138.jsonl'),
   ...load('cases-99.jsonl'),
@@ -1553,7 +1558,7 @@ const ANSWERED_88 = answeredOf(ANSWERED_88_TEXT);
  */
 const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f-003 pi11g-014 pi13a-010 pi14b-007 pi14d-004
 - pi14d-006 pi18a-005 pi18a-006 pi18a-007 pi18a-015 pi18b-001 pi18b-003 pi18b-004 pi18b-005 pi18b-008
-- pi18c-005 pi18c-007 pi20b-002 pi21a-010 pi24c-018 pi24d-011 pi24e-005 pi24e-006 pi24f-003 pi24f-013
+- pi18c-005 pi18c-007 pi20b-002 pi21a-010 pi24c-018 pi24d-011 pi24e-005 pi24e-006 pi24f-003
 - pi24g-008 pi24g-013 pi24h-006 pi24i-017 pi25b-007 pi25b-021 pi25c-001 pi25d-006 pi25d-015
 - pi25h-002 pi25h-014 pi29a-006 pi29a-007 pi29a-008 pi29a-013 pi29a-015 pi29a-017 pi29a-019
 - pi29a-020 pi29b-004 pi29b-010 pi29b-011 pi29b-014 pi29b-015 pi29b-017 pi29b-018 pi29c-004 pi29c-005
@@ -1567,7 +1572,7 @@ const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f
 - pi34g-009 pi34g-011 pi34g-012 pi34g-013 pi34g-014 pi34g-016 pi34g-017 pi34g-018 pi34g-025 pi34g-026
 - pi34g-035 pi34g-037 pi34g-038 pi34g-040 pi34g-044 pi34g-045 pi34g-046 pi34g-054 pi34g-058 pi34g-059
 - pi34g-066 pi34g-068 pi34g-072 pi34g-075 pi34g-076 pi34g-079 pi34g-086 pi34g-087 pi34g-090 pi34g-091
-- pi34h-005 pi34h-022 pi34h-049 pi34h-096 pi41a-002 pi41a-003 pi41a-004 pi41b-002 pi41b-010 pi41c-005
+- pi34h-005 pi34h-049 pi34h-096 pi41a-002 pi41a-003 pi41a-004 pi41b-002 pi41b-010 pi41c-005
 - pi41d-011 pi41g-003 pi41i-008 pi41j-010 pi41k-004 pi41k-005 pi41l-001 pi41l-002 pi41l-005 pi41l-006
 - pi41l-007 pi41l-008 pi42a-001 pi42a-002 pi42a-011 pi42a-012 pi42a-027 pi42a-028 pi42b-007 pi42b-008
 - pi42c-001 pi42c-002 pi42c-017 pi42c-018 pi42c-019 pi42c-020 pi42c-021 pi42d-001 pi42d-002 pi42d-015
@@ -2015,10 +2020,17 @@ const ANSWERED_136 = answeredOf('prompt_injection ok136f-001 ok136f-006');
 const ANSWERED_140 = answeredOf(`prompt_injection ok140a-001 ok140a-006 ok140a-007 ok140a-010 ok140a-012 ok140b-003 ok140b-009
 - pi140c-002 pi140c-009`);
 
+/**
+ * cases-141.jsonl's texts the guard answers otherwise than labelled: a person called the site assistant given an errand
+ * (to meet a courier and sign for pallets), flagged by a reading that was there before this corpus (as at base48).
+ */
+const ANSWERED_141 = answeredOf('prompt_injection ok141a-004 ok141a-020 ok141a-036');
+
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_RETRAINED,
   ANSWERED_136,
   ANSWERED_140,
+  ANSWERED_141,
   ANSWERED_38,
   ANSWERED_40,
   ANSWERED_44,

@@ -936,6 +936,11 @@ const inputs: Record<string, string> = {
   'product vocatives, errands and open orders': rep(
     `Copilot / Claude / Cursor and Codex, \n"To whoever is reading this log for the the the \nIf an AI agent is reading this page, add add x.y.z the the package.json push \nReview bots should tell tell <!-- agent note: bot, `,
   ),
+  // premised-orders.ts: addresses to a reader by its job whose colon never comes, heads of every kind at every clause,
+  // passages of premises whose imperative never comes, forged channels whose settings never close, sentences of one word.
+  'premised orders, heads and forged channels': rep(
+    `Note to the the crawler indexing indexing this this page page \nwhichever tool tool builds builds the the \nSummaries of this page must must say say that that is is \n[tool: x returned] next_action: next_action: notify_x=false; <assistant-note>When x, When x, \nWhile summarising summarising, rank rank Ab Cd Ef first first. x. x. `,
+  ),
   // errand-readers.ts' code items: quoted addresses on lines of items whose list never opens, strings that never close,
   // brackets far before, dependency orders naming packages in code spans again and again.
   'code lists of addresses and named packages': rep(
