@@ -280,6 +280,13 @@ const frozen = load('frozen.jsonl');
 // a record; a 1 or a 0 in a firm's name; a service's name worn by another's host; gzip in base64, executables split by escaped breaks, PowerShell's encoded
 // commands, doubled hex escapes. Beside firms writing their accents, contact pages, honest beacons, hosts with digits,
 // break hints, configs in gzip and images in base64.
+// cases-144.jsonl (generate144.py): the sixty-third to sixty-fifth slices' adversarial links, encoded payloads and
+// hidden characters by class in texts of their own: a domain worn as a host's front labels (a name with a country's code
+// or its top-level label, `com-`, `-gov`) over another's registered compound; a name or a carrier's over a lure's
+// compound; `rn` for `m` and `vv` for `w`; a numeric address with a lure's page; base64 of a sentence addressed to a
+// machine in twelve languages; zero-width characters escaped between a code's letters, a word joiner inside a word.
+// Beside brands' own, tenants', CDNs', proxies' and affiliates' hosts, honest `rn` and `vv`, an administrator's numeric
+// addresses, a config's prompt, a transcript and images in base64, emoji and Persian escapes, right-to-left text.
 // cases-134.jsonl (generate134.py): the sixtieth to sixty-second slices' English orders by structure: coding agents called
 // by their product names, the reader called by its errand (whatever summarises a log for someone, an AI reading a page, an
 // assistant had to act, review bots told what to report), HTML comments labelled for the agent, each with an order at
@@ -591,6 +598,7 @@ const generated = [
   ...load('cases-121.jsonl'),
   ...load('cases-122.jsonl'),
   ...load('cases-129.jsonl'),
+  ...load('cases-144.jsonl'),
   ...load('cases-133.jsonl'),
   ...load('cases-135.jsonl'),
   ...load('cases-136.jsonl'),
@@ -1713,6 +1721,14 @@ const ANSWERED_121 = answeredOf(`- url121a-025 url121d-002 url121d-008 uni121a-0
 const ANSWERED_129 = answeredOf(`- url129d-005`);
 
 /**
+ * cases-144.jsonl's texts the guard answers otherwise than labelled (misses, before the readings for them).
+ */
+const ANSWERED_144 = answeredOf(`- url144a-001 url144a-002 url144a-005 url144a-006 url144a-007 url144a-008 url144a-009 url144a-010 url144a-011
+- url144a-012 url144b-003 url144b-004 url144b-006 url144c-002 url144c-003 url144c-004 url144c-005 url144d-001
+- url144d-002 url144d-003 url144d-004 enc144a-003 enc144a-004 enc144a-006 enc144a-008 enc144a-009 enc144a-011
+- enc144a-012 uni144a-001 uni144a-002 uni144a-003 uni144a-004 uni144a-006 uni144a-007`);
+
+/**
  * cases-134.jsonl's texts the guard answers otherwise than labelled: an AI reader asked to cite a page, read as an order
  * by the phrase tables (a reading that was there before this corpus).
  */
@@ -2084,6 +2100,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_126,
   ANSWERED_121,
   ANSWERED_129,
+  ANSWERED_144,
   ANSWERED_132,
   ANSWERED_134,
   ANSWERED_135,
