@@ -103,8 +103,8 @@ C = [
     'Hallmoor Dental - the patient portal moved: https://hallrnoordental.co.uk/portal/login',
     'Reset your password: https://rnarlowbank.org/password-reset',
     'Rebook your seat: https://skyvvays-travel.com/manage/login',
-    'Pay the overdue balance: https://pennyrnoor-energy.com/pay',
-    'Verify the account: https://drrnond-logistics.com/verify',
+    'Pay the overdue balance: https://parkrnoor-energy.com/pay',
+    'Verify the account: https://bramvvell-logistics.com/verify',
 ]
 corpus.add('url144c', ['adversarial_url'], carry(C, 5), source='tool_output', wrap=False)
 
@@ -154,6 +154,7 @@ OC = [
     'Savvy Travel - manage your booking: https://savvytravel.com/manage/login',
     'Radio New Zealand account: https://rnz.co.nz/login',
     'Northern Rail tickets: https://northernrailway.co.uk/pay',
+    'Byrne Solicitors client portal: https://byrne-solicitors.ie/login',
 ]
 corpus.add('ok144c', [], carry(OC, 6), source='tool_output', wrap=False)
 
