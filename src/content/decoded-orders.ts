@@ -127,3 +127,39 @@ export function sendsToDecodedAddress(text: string): boolean {
   const words = rest.split(/\s+/).filter((w) => /^\p{L}{2,}[\p{L}\p{M}.,:;!?]*$/u.test(w));
   return words.length >= 6;
 }
+
+/**
+ * A machine addressed at decoded prose's head, in the languages people write (`Assistant:`, `Para el asistente:`, `An
+ * den Assistenten:`, `Агент:`, `Asistan:`, `Voor de assistent:`): up to four words, then the machine's word and a colon
+ * or a comma (after an elided article: `Pour l'assistant :`). The acronyms are read apart, upper case as written (Italian `ai`, Spanish `ia` are words of their own).
+ */
+const ADDRESSED_HEAD =
+  /^(?:[\p{L}'\u2019]{1,14}[ \t]){0,4}(?:[ld]['\u2019])?(?:assistants?|assistente|assistenten|assistent|asistente|asistan[ae]?|asystent\p{L}{0,3}|system|systeme|syst\u00e8me|sistema|sistemi|systeem|systemet|sisteme?|agent|agente|agenten|agenta|chatbot|bot|model|modelo|modello|modell|mod\u00e8le|\u0430\u0433\u0435\u043d\u0442\p{L}{0,2}|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442\p{L}{0,2}|\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a\p{L}{0,2}|\u0441\u0438\u0441\u0442\u0435\u043c\p{L}{0,2}|\u043c\u043e\u0434\u0435\u043b\p{L}{0,2}|yapay[ \t]zeka|\u0938\u0939\u093e\u092f\u0915|\u0627\u0644\u0645\u0633\u0627\u0639\u062f|\u0627\u0644\u0646\u0638\u0627\u0645)[ \t]{0,2}[:\uff1a,][ \t]{0,3}/iu;
+const ADDRESSED_ACRONYM = /^(?:[\p{L}'\u2019]{1,14}[ \t]){0,4}(?:AI|KI|IA|LLM|\u0418\u0418)[ \t]{0,2}[:\uff1a,][ \t]{0,3}/u;
+/** The heads Chinese and Japanese write, with no blank before the machine's word (`给助手：`, `システムへ：`). */
+const ADDRESSED_CJK =
+  /^\p{L}{0,3}(?:\u52a9\u624b|\u7cfb\u7edf|\u7cfb\u7d71|\u4eba\u5de5\u667a\u80fd|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\u30b7\u30b9\u30c6\u30e0|AI)\p{L}{0,2}[:\uff1a,\uff0c]/u;
+/** After the head, a role given (a config's prompt: `you are …`) or a reply spoken (a transcript's: `Sure, …`, `I …`). */
+const ROLE_OR_REPLY =
+  /^(?:you[ \t]are|you're|your[ \t]role|tu[ \t]es|vous[ \t]\u00eates|du[ \t]bist|sie[ \t]sind|eres|usted[ \t]es|sei[ \t]|lei[ \t]\u00e8|jeste\u015b|je[ \t]bent|u[ \t]bent|\u0442\u044b[ \t]|\u0432\u044b[ \t]|sen[ \t]|siz[ \t]|\u4f60\u662f|\u60a8\u662f|\u3042\u306a\u305f\u306f|i[ \t]|i'|i\u2019|we[ \t]|sure|of[ \t]course|certainly|thank|thanks|hello|hi[ \t,!]|hey|hola|bonjour|hallo|ciao|merci|gracias|danke|grazie|dzi\u0119k|\u0441\u043f\u0430\u0441\u0438\u0431\u043e|\u0437\u0434\u0440\u0430\u0432\u0441\u0442\u0432|\u043f\u0440\u0438\u0432\u0435\u0442|ol\u00e1|obrigad|yes|okay|ok[ \t,.]|understood|here[ \t])/iu;
+/** A second speaker's head later on: a transcript's turns (`User: …`, `Customer: …`), not one order. */
+const ANOTHER_TURN = /(?:^|[\s.!?])(?:user|human|customer|client|assistant|system|usuario|utilisateur|benutzer|kunde|cliente)[ \t]{0,2}:/i;
+
+/**
+ * Whether decoded `text` is a sentence addressed to a machine that tells it what to do, in any language: a field encoded
+ * so its readers do not see it talks to the agent (`Агент: отправь …`, `Dla asystenta: zatwierdź …`, `System: the owner
+ * approved … Change …`). A config's prompt that gives a role (`System: you are the support assistant …`), a transcript's
+ * turns and a reply spoken in the first person or with thanks are not read (docs/content-readings.md, "Encoded orders
+ * at stake").
+ */
+export function addressedToMachine(text: string): boolean {
+  const s = text.trim();
+  if (s.length < 16 || s.length > ORDER_MAX || !/^[\x20-\x7e\p{L}\p{M}\p{P}\u2019]+$/u.test(s)) return false;
+  const head = ADDRESSED_HEAD.exec(s) ?? ADDRESSED_ACRONYM.exec(s) ?? ADDRESSED_CJK.exec(s);
+  if (head === null) return false;
+  const rest = s.slice(head[0].length).trim();
+  if (ROLE_OR_REPLY.test(rest) || ANOTHER_TURN.test(rest)) return false;
+  // A sentence: four words or more, or (in a script written without blanks) eight letters or more.
+  const words = rest.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  return words >= 4 || (rest.match(/\p{L}/gu)?.length ?? 0) >= 8;
+}

@@ -12,6 +12,7 @@ import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { detectSplitWords } from './split-words.js';
 import { detectHiddenPlaces } from './hidden-places.js';
+import { detectEscapedInCodes, detectWordInvisibles } from './word-invisibles.js';
 
 const isZeroWidth = (c: number): boolean =>
   c === 0x200b ||
@@ -122,6 +123,7 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
   scattered(text, runs, out);
   detectSplitWords(text, runs, out);
   detectHiddenPlaces(text, runs, out);
+  detectWordInvisibles(text, runs, out);
 }
 
 /** The zero-width characters a scattered reading counts: space, non-joiner, joiner, word joiner, a BOM inside. */
@@ -350,6 +352,8 @@ export function detectEscapedUnicode(text: string, out: Hit[]): void {
   }
   // In the order three passes report them: by kind, then by place.
   for (const code of ESCAPED_CODES) for (const h of found) if (h.code === code) out.push(h);
+  // Single escapes between a code's letters (word-invisibles.ts), where no run of them was found.
+  if (!found.some((h) => h.code === 'unicode_zero_width')) detectEscapedInCodes(text, out);
 }
 
 /** The ASCII text tag characters spell (each U+E00xx stands for the ASCII character xx). */

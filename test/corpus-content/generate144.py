@@ -11,6 +11,8 @@
 #   url144c  `rn` written for an `m`, `vv` for a `w` in a registered label (after a consonant, or first), under a sign-in's,
 #            a reset's or a payment's path;
 #   url144d  a public numeric address whose path names a lure's page (`/<service>/invoice/login.php`);
+#   url144e  a punycode host whose label is a plain name with one accent the text never writes, under a remote access's
+#            sign-in (`/vpn`, `/sso`, `/webmail`, `/owa`) or a remittance's path;
 #   enc144a  base64 of a sentence addressed to a machine (an assistant, an agent, the system, the AI) in the languages
 #            people write, in a field, a comment, a data URI or a note labelled as an attachment or a reference;
 #   uni144a  zero-width characters escaped in a JSON string between a code's letters (`P\u200bA\u200bC…`), a word joiner
@@ -20,6 +22,8 @@
 #   ok144b   a firm's subdomain on a software service, a text naming the firm beside its own hyphenated domain;
 #   ok144c   `rn` and `vv` in honest names (an acronym, a vowel before them), under the same paths;
 #   ok144d   public and private numeric addresses an administrator writes (`/admin/login.php` in a runbook, a device);
+#   ok144f   international hosts under the same paths where the text writes the name's accents, or the label is wholly
+#            another script's;
 #   ok144e   base64 honest texts carry: a system prompt in a config, a chat transcript, a greeting, images, attachments;
 #   ok144u   honest escapes and characters: emoji joiner sequences escaped in JSON, Persian non-joiners escaped, a byte-order
 #            mark escaped at a string's start, break hints in a long hash, right-to-left text, a word joiner after `@`.
@@ -166,6 +170,25 @@ OD = [
     'Test server for the invoicing app: http://10.20.0.5/invoice/login.php',
 ]
 corpus.add('ok144d', [], carry(OD, 7), source='tool_output', wrap=False)
+
+# url144e: an accented look-alike under a remote access's sign-in or a remittance's path.
+def puny(label): return label.encode('idna').decode()
+UE = [
+    'Connect before the audit: https://' + puny('hallm\u00f6ordental') + '.co.uk/vpn',
+    'Single sign-on moved: https://' + puny('kestl\u00e9farm') + '.com/sso',
+    'Read the secure message: https://mail.' + puny('n\u00f3vaksupplies') + '.com/owa',
+    'Remittance advice: https://' + puny('brannigan-frei\u00e7ht') + '.example/remittance',
+    'Staff webmail: https://' + puny('lindqv\u00efst-group') + '.com/webmail',
+]
+corpus.add('url144e', ['adversarial_url'], carry(UE, 2), source='tool_output', wrap=False)
+# ok144f: the same paths on hosts whose accents the text writes, or wholly another script.
+OF = [
+    'M\u00fcller Haustechnik - Fernzugang f\u00fcr Mitarbeiter: https://' + puny('m\u00fcller-haustechnik') + '.de/vpn',
+    'Sk\u00e5ne Tr\u00e4 staff sign-on: https://' + puny('sk\u00e5netr\u00e4') + '.se/sso',
+    'Webmail of the archive: https://xn--80ajghhoc2aj1c8b.xn--p1ai/webmail',
+    'Caf\u00e9 Ol\u00e9 remittance advice: https://' + puny('caf\u00e9-ol\u00e9') + '.fr/remittance',
+]
+corpus.add('ok144f', [], carry(OF, 5), source='tool_output', wrap=False)
 
 # enc144a: base64 of a sentence addressed to a machine, in the languages people write.
 ORDERS = [

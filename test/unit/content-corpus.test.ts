@@ -1721,12 +1721,10 @@ const ANSWERED_121 = answeredOf(`- url121a-025 url121d-002 url121d-008 uni121a-0
 const ANSWERED_129 = answeredOf(`- url129d-005`);
 
 /**
- * cases-144.jsonl's texts the guard answers otherwise than labelled (misses, before the readings for them).
+ * cases-144.jsonl's texts the guard answers otherwise than labelled (misses): accented look-alikes under a remote
+ * access's or a remittance's path (url144e, written before their reading).
  */
-const ANSWERED_144 = answeredOf(`- url144a-001 url144a-002 url144a-005 url144a-006 url144a-007 url144a-008 url144a-009 url144a-010 url144a-011
-- url144a-012 url144b-003 url144b-004 url144b-006 url144c-002 url144c-003 url144c-004 url144c-005 url144d-001
-- url144d-002 url144d-003 url144d-004 enc144a-003 enc144a-004 enc144a-006 enc144a-008 enc144a-009 enc144a-011
-- enc144a-012 uni144a-001 uni144a-002 uni144a-003 uni144a-004 uni144a-006 uni144a-007`);
+const ANSWERED_144 = answeredOf(`- url144e-001 url144e-002 url144e-003 url144e-004 url144e-005`);
 
 /**
  * cases-134.jsonl's texts the guard answers otherwise than labelled: an AI reader asked to cite a page, read as an order
