@@ -1721,12 +1721,6 @@ const ANSWERED_121 = answeredOf(`- url121a-025 url121d-002 url121d-008 uni121a-0
 const ANSWERED_129 = answeredOf(`- url129d-005`);
 
 /**
- * cases-144.jsonl's texts the guard answers otherwise than labelled (misses): accented look-alikes under a remote
- * access's or a remittance's path (url144e, written before their reading).
- */
-const ANSWERED_144 = answeredOf(`- url144e-001 url144e-002 url144e-003 url144e-004 url144e-005`);
-
-/**
  * cases-134.jsonl's texts the guard answers otherwise than labelled: an AI reader asked to cite a page, read as an order
  * by the phrase tables (a reading that was there before this corpus).
  */
@@ -2098,7 +2092,6 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_126,
   ANSWERED_121,
   ANSWERED_129,
-  ANSWERED_144,
   ANSWERED_132,
   ANSWERED_134,
   ANSWERED_135,
