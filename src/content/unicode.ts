@@ -63,11 +63,13 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
   // hand from there; the next candidate is looked for past it.
   const runs = t.wideRuns();
   let next = 0;
+  let sawZeroWidth = false;
   for (let r = 0; r < runs.length; r += 2) {
     const runEnd = runs[r + 1]!;
     for (let i = Math.max(runs[r]!, next); i < runEnd; i++) {
       const c = text.charCodeAt(i);
       if (!isHiddenFirst(c)) continue;
+      if (isZeroWidth(c)) sawZeroWidth = true;
       let j = i + 1;
       if (c === 0xdb40) {
         const lo = i + 1 < n ? text.charCodeAt(i + 1) : 0;
@@ -123,7 +125,8 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
   scattered(text, runs, out);
   detectSplitWords(text, runs, out);
   detectHiddenPlaces(text, runs, out);
-  detectWordInvisibles(text, runs, out);
+  // Read again word by word only where the pass above met a zero-width character (word-invisibles.ts).
+  if (sawZeroWidth) detectWordInvisibles(text, runs, out);
 }
 
 /** The zero-width characters a scattered reading counts: space, non-joiner, joiner, word joiner, a BOM inside. */

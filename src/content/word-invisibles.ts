@@ -44,7 +44,9 @@ export function detectEscapedInCodes(text: string, out: Hit[]): void {
     count = 0;
   };
   for (let i = text.indexOf('\\u'); i >= 0; i = text.indexOf('\\u', i + 2)) {
-    if (!ESCAPED.has(text.slice(i + 2, i + 6).toLowerCase())) continue;
+    // Most escapes in a JSON text spell letters (`\u00e9`, `\u4e2d`): their first digit is read before their four.
+    const lead = text.charCodeAt(i + 2) | 32;
+    if ((lead !== 50 && lead !== 102 && lead !== 49) || !ESCAPED.has(text.slice(i + 2, i + 6).toLowerCase())) continue;
     // The escape's start: its backslash, or the one doubled before it.
     const start = i > 0 && text.charCodeAt(i - 1) === 92 ? i - 1 : i;
     const before = text.charCodeAt(start - 1);
