@@ -29,6 +29,9 @@ const ESCAPED_GAP = 3;
 /** The longest word (ASCII letters) two invisibles inside it are read in. */
 const SHORT_WORD = 10;
 
+/** Words a text about invisible characters names them by. */
+const NAMES_THEM = /joiner|zero[ -]?width|U\+(?:200[BCD]|2060|FEFF)|invisible[ \t]char/i;
+
 /** Whether `\uXXXX` ends right before `at` (`at` - 6 holds its backslash). */
 function escapeEndsAt(text: string, at: number): boolean {
   return at >= 6 && text.charCodeAt(at - 6) === 92 && (text.charCodeAt(at - 5) | 32) === 117 && isHex(text.charCodeAt(at - 1));
@@ -75,6 +78,8 @@ export function detectEscapedInCodes(text: string, out: Hit[]): void {
  * Read from the text's runs outside Latin-1 (`runs`: start, end, …), each word once.
  */
 export function detectWordInvisibles(text: string, runs: readonly number[], out: Hit[]): void {
+  // A text about the characters themselves shows them where it names them (`The word\u2060joiner keeps …`).
+  if (NAMES_THEM.test(text)) return;
   let next = 0;
   for (let r = 0; r < runs.length; r += 2)
     for (let i = Math.max(runs[r]!, next); i < runs[r + 1]!; i++) {

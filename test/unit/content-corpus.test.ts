@@ -938,6 +938,9 @@ const FLAGGED_MORE = new Map<string, string[]>([
   ['pi13a-009', ['hidden_unicode']],
   ['pi13a-011', ['hidden_unicode']],
   ['ok13a-008', ['hidden_unicode']],
+  // Its order with a word joiner splitting a keyword (`ign\u2060ore`), labelled for its order: a word joiner between two
+  // letters is read as hidden (word-invisibles.ts, since cases-144).
+  ['pi13a-004', ['hidden_unicode']],
   // Its split host (`transfe\u200dr.sh`) is a link's host hidden too (hidden-places.ts, since cases-129).
   ['pi25d-004', ['adversarial_url', 'hidden_unicode']],
   // cases-13.jsonl's access key split by a non-joiner between capitals, and cases-121.jsonl's links whose host a
