@@ -213,6 +213,8 @@ const read = (f) =>
  * beside the same orders to a machine (other readings' measure, kept out so it stays one); nor
  * cases-129.jsonl, the fifty-seventh to fifty-ninth slices' links, encodings and hidden characters by class beside honest
  * look-alikes (other questions' measure); nor
+ * cases-144.jsonl, the sixty-third to sixty-fifth slices' links, encodings and hidden characters by class beside
+ * honest look-alikes (other questions' measure); nor
  * cases-134.jsonl, the sixtieth to sixty-second slices' English orders by structure (coding agents called by name, the
  * reader called by its errand, comments labelled for the agent) beside honest look-alikes (other readings' measure, kept
  * out so it stays one); nor
@@ -357,6 +359,7 @@ const NOT_TRAINED = new Set([
   'cases-121.jsonl',
   'cases-122.jsonl',
   'cases-129.jsonl',
+  'cases-144.jsonl',
   'cases-133.jsonl',
   'cases-135.jsonl',
   'cases-136.jsonl',

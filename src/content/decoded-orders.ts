@@ -127,3 +127,65 @@ export function sendsToDecodedAddress(text: string): boolean {
   const words = rest.split(/\s+/).filter((w) => /^\p{L}{2,}[\p{L}\p{M}.,:;!?]*$/u.test(w));
   return words.length >= 6;
 }
+
+/**
+ * A machine addressed at decoded prose's head, in the languages people write (`Assistant:`, `Para el asistente:`, `An
+ * den Assistenten:`, `Агент:`, `Asistan:`, `Voor de assistent:`): up to four words, then the machine's word and a colon
+ * or a comma (after an elided article: `Pour l'assistant :`). The acronyms are read apart, upper case as written (Italian `ai`, Spanish `ia` are words of their own).
+ */
+const ADDRESSED_HEAD =
+  /^((?:[\p{L}'\u2019]{1,14}[ \t]){0,4})(?:[ld]['\u2019])?(?:assistants?|assistente|assistenten|assistent|asistente|asistan[ae]?|asystent\p{L}{0,3}|system|systeme|syst\u00e8me|sistema|sistemi|systeem|systemet|sisteme?|agent|agente|agenten|agenta|chatbot|bot|model|modelo|modello|modell|mod\u00e8le|\u0430\u0433\u0435\u043d\u0442\p{L}{0,2}|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442\p{L}{0,2}|\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a\p{L}{0,2}|\u0441\u0438\u0441\u0442\u0435\u043c\p{L}{0,2}|\u043c\u043e\u0434\u0435\u043b\p{L}{0,2}|yapay[ \t]zeka|\u0938\u0939\u093e\u092f\u0915|\u0627\u0644\u0645\u0633\u0627\u0639\u062f|\u0627\u0644\u0646\u0638\u0627\u0645)[ \t]{0,2}[:\uff1a,][ \t]{0,3}/iu;
+const ADDRESSED_ACRONYM = /^((?:[\p{L}'\u2019]{1,14}[ \t]){0,4})(?:AI|KI|IA|LLM|\u0418\u0418)[ \t]{0,2}[:\uff1a,][ \t]{0,3}/u;
+/** The heads Chinese and Japanese write, with no blank before the machine's word (`给助手：`, `システムへ：`). */
+const ADDRESSED_CJK =
+  /^\p{L}{0,3}(?:\u52a9\u624b|\u7cfb\u7edf|\u7cfb\u7d71|\u4eba\u5de5\u667a\u80fd|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\u30b7\u30b9\u30c6\u30e0|AI)\p{L}{0,2}[:\uff1a,\uff0c]/u;
+/**
+ * The words that may stand right before the machine's word: none, or a preposition, an article or a greeting (`Note to
+ * the AI:`, `Para el asistente:`, `Dla asystenta:`). A qualifier names another (`the support agent`, `the travel agent`:
+ * people; `Ranking model:`: a model's card).
+ */
+const BEFORE_MACHINE = new Set([
+  ...['to', 'for', 'the', 'a', 'an', 'dear', 'hey', 'our', 'your', 'de', 'del', 'da', 'do', 'la', 'le', 'el', 'al', 'au'],
+  ...['aux', 'den', 'dem', 'der', 'die', 'das', 'an', 'dla', 'voor', 'per', 'pour', 'para', 'o', 'ao', 'a', 'f\u00f6r'],
+  ...['till', 'til', 'na', 'dell', 'al', 'lo', 'il', '\u0434\u043b\u044f', '\u043a'],
+]);
+/** An order's verb opening an English sentence: what the machine is told to do. */
+const ENGLISH_ORDER =
+  /(?:^|[.;!?][ \t]{1,3})(?:now[ \t]|then[ \t]|and[ \t])?(?:tell|say|recommend|rate|hide|book|offer|update|confirm|approve|reply|respond|ignore|disregard|include|append|insert|list|share|post|open|visit|click|download|run|execute|install|give|issue|cancel|accept|reject|deny|report|show|mark|set|add|delete|remove|change|send|forward|transfer|write|close|grant|reset|export|upload|clear|waive|refund|disable|move|pay|credit|unlock|release|rewrite|erase|wipe|email|leak|skip|do[ \t]not|don't|never)\b/i;
+
+/** A head in English words only (`System:`, `Note to the assistant:`): its sentence is read for an English order. */
+const ENGLISH_HEAD =
+  /^(?:(?:note|message|instructions?|to|for|the|a|an|dear|hey|our|your)[ \t]{1,3}){0,4}(?:assistants?|system|agent|bot|chatbot|model|AI|LLM)[ \t]{0,2}[:,]/i;
+
+/** After the head, a role given (a config's prompt: `you are …`) or a reply spoken (a transcript's: `Sure, …`, `I …`). */
+const ROLE_OR_REPLY =
+  /^(?:you[ \t]are|you're|your[ \t]role|tu[ \t]es|vous[ \t]\u00eates|du[ \t]bist|sie[ \t]sind|eres|usted[ \t]es|sei[ \t]|lei[ \t]\u00e8|jeste\u015b|je[ \t]bent|u[ \t]bent|\u0442\u044b[ \t]|\u0432\u044b[ \t]|sen[ \t]|siz[ \t]|\u4f60\u662f|\u60a8\u662f|\u3042\u306a\u305f\u306f|i[ \t]|i'|i\u2019|we[ \t]|sure|of[ \t]course|certainly|thank|thanks|hello|hi[ \t,!]|hey|hola|please|bitte|por[ \t]favor|per[ \t]favore|s'il|prosz\u0119|alsjeblieft|bonjour|hallo|ciao|merci|gracias|danke|grazie|dzi\u0119k|\u0441\u043f\u0430\u0441\u0438\u0431\u043e|\u0437\u0434\u0440\u0430\u0432\u0441\u0442\u0432|\u043f\u0440\u0438\u0432\u0435\u0442|ol\u00e1|obrigad|yes|okay|ok[ \t,.]|understood|here[ \t])/iu;
+/** A second speaker's head later on: a transcript's turns (`User: …`, `Customer: …`), not one order. */
+const ANOTHER_TURN = /(?:^|[\s.!?])(?:user|human|customer|client|assistant|system|usuario|utilisateur|benutzer|kunde|cliente)[ \t]{0,2}:/i;
+
+/**
+ * Whether decoded `text` is a sentence addressed to a machine that tells it what to do, in any language: a field encoded
+ * so its readers do not see it talks to the agent (`Агент: отправь …`, `Dla asystenta: zatwierdź …`, `System: the owner
+ * approved … Change …`). A config's prompt that gives a role (`System: you are the support assistant …`), a transcript's
+ * turns and a reply spoken in the first person or with thanks are not read (docs/content-readings.md, "Encoded orders
+ * at stake").
+ */
+export function addressedToMachine(text: string): boolean {
+  const s = text.trim();
+  if (s.length < 16 || s.length > ORDER_MAX || !/^[\x20-\x7e\p{L}\p{M}\p{P}\u2019]+$/u.test(s)) return false;
+  const head = ADDRESSED_HEAD.exec(s) ?? ADDRESSED_ACRONYM.exec(s) ?? ADDRESSED_CJK.exec(s);
+  if (head === null) return false;
+  const rest = s.slice(head[0].length).trim();
+  if (ROLE_OR_REPLY.test(rest) || ANOTHER_TURN.test(rest)) return false;
+  const before = (head[1] ?? '')
+    .trim()
+    .split(/[ \t]+/)
+    .pop()!
+    .toLowerCase();
+  if (before !== '' && !BEFORE_MACHINE.has(before)) return false;
+  // Under an English head, an order's verb opens one of its sentences: a status line (`System: backup completed …`) has none.
+  if (ENGLISH_HEAD.test(head[0]) && !ENGLISH_ORDER.test(rest)) return false;
+  // A sentence: four words or more, or (in a script written without blanks) eight letters or more.
+  const words = rest.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  return words >= 4 || (rest.match(/\p{L}/gu)?.length ?? 0) >= 8;
+}

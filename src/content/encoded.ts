@@ -5,7 +5,7 @@
  * image decodes to its format's header, a hash or key to random bytes. At most the first
  * DECODE_MAX characters of a run are decoded, so cost stays linear in the input.
  */
-import { ordersAtStake, sendsToDecodedAddress } from './decoded-orders.js';
+import { addressedToMachine, ordersAtStake, sendsToDecodedAddress } from './decoded-orders.js';
 import { inflated, isExecutable } from './byte-kinds.js';
 import { BASE64_CLASS, BASE64_UNITS, digitPlaces, eachWholeRun } from './base64-runs.js';
 import type { Hit, ReasonCode } from './codes.js';
@@ -118,7 +118,11 @@ function readText(text: string, orders = true): ReasonCode[] {
  * `orders`, the latter only (a whole mail part's transfer encoding hides nothing: a person's errand is no order).
  */
 export function holdsInstructions(text: string, readAddress = true, orders = readAddress): boolean {
-  if (readAddress && (addressesAutomatedReader(text) || (orders && (ordersAtStake(text) || sendsToDecodedAddress(text))))) return true;
+  if (
+    readAddress &&
+    (addressesAutomatedReader(text) || (orders && (ordersAtStake(text) || sendsToDecodedAddress(text) || addressedToMachine(text))))
+  )
+    return true;
   const hits: Hit[] = [];
   const t = new Text(text, false);
   detectInjection(t, hits, false, noLearnedScorer, true);

@@ -165,6 +165,11 @@ const DOCUMENTATION = /^(?:192\.0\.2|198\.51\.100|203\.0\.113)\./;
 const RAW_LURE =
   /^\/(?:pay|payment|payments|login|signin|sign-in|verify|account|billing|refund|claim|invoice|secure|update|confirm|wallet|checkout)(?:[/?#.]|$)/i;
 const RAW_PAYMENT = /^\/(?:pay|payment|payments|billing|refund|claim|invoice|checkout|wallet)(?:[/?#.]|$)/i;
+/** A sign-in page's file as a path's last segment (`login.php`, `signin.html`, `logon.aspx`). */
+const SIGN_IN_PAGE = /\/(?:log[io]n|signin|sign-in|logon|verify|auth|authenticate)\.(?:php|html?|aspx?|jsp|cgi)$/i;
+/** A segment a lure's page sits below: a bill's, a payment's, a statement's, a shared document's, an account's. */
+const LURE_SEGMENT =
+  /\/(?:invoices?|billing|bills?|payments?|pay|statements?|docs|documents?|shared|share|accounts?|secure|remittance|refunds?)\//i;
 /** The sentence before the link asks to pay or sign in there (`Pay the dues here:`, `Log in to keep your account:`). */
 const ASKS_SIGN_IN = /\b(?:pay|settle|confirm|verify|log[ -]?in|sign[ -]?in|update|claim|refund|unlock)\b[^.!?\n]{0,80}$/i;
 const ASKS_PAYMENT = /\b(?:pay|settle|refund|claim|card|invoice|balance|fee|dues)\b[^.!?\n]{0,80}$/i;
@@ -177,6 +182,17 @@ const ASKS_PAYMENT = /\b(?:pay|settle|refund|claim|card|invoice|balance|fee|dues
  */
 export function rawAddressLure(text: string, start: number, host: string, path: string, authority: string): boolean {
   if (brandOnRawAddress(host, path, isPublicAddress)) return true;
+  // `/<service>/invoice/login.php`: a sign-in page's file below a bill's, a payment's or a shared document's segment, on
+  // a public address or one of documentation's (which texts write for one); a server's own admin page
+  // (`/admin/login.php`) is below no such segment.
+  if (
+    path.length > 16 &&
+    SIGN_IN_PAGE.test(path) &&
+    LURE_SEGMENT.test(path) &&
+    DOTTED.test(host) &&
+    (isPublicAddress(host) || DOCUMENTATION.test(host))
+  )
+    return true;
   if (!DOTTED.test(host) || authority.includes(':') || !RAW_LURE.test(path)) return false;
   const before = text.slice(Math.max(0, start - 100), start);
   if (isPublicAddress(host)) return ASKS_SIGN_IN.test(before);

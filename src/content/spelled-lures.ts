@@ -50,6 +50,13 @@ const LURE_WORDS = new Set([
   'donate',
   'renew',
   'update',
+  // A remote access's sign-in (a VPN's, single sign-on's, webmail's) and a remittance's advice: what credential and
+  // payment lures copy for staff (cases-144).
+  'vpn',
+  'sso',
+  'webmail',
+  'owa',
+  'remittance',
 ]);
 /** A download's extension at the path's end: a program, an installer, a firmware image or an archive. */
 const DOWNLOAD = /\.(?:exe|msi|scr|bat|apk|dmg|pkg|bin|img|zip|rar|7z|iso)$/i;

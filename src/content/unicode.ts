@@ -12,6 +12,7 @@ import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { detectSplitWords } from './split-words.js';
 import { detectHiddenPlaces } from './hidden-places.js';
+import { detectEscapedInCodes, detectWordInvisibles } from './word-invisibles.js';
 
 const isZeroWidth = (c: number): boolean =>
   c === 0x200b ||
@@ -62,11 +63,13 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
   // hand from there; the next candidate is looked for past it.
   const runs = t.wideRuns();
   let next = 0;
+  let sawZeroWidth = false;
   for (let r = 0; r < runs.length; r += 2) {
     const runEnd = runs[r + 1]!;
     for (let i = Math.max(runs[r]!, next); i < runEnd; i++) {
       const c = text.charCodeAt(i);
       if (!isHiddenFirst(c)) continue;
+      if (isZeroWidth(c)) sawZeroWidth = true;
       let j = i + 1;
       if (c === 0xdb40) {
         const lo = i + 1 < n ? text.charCodeAt(i + 1) : 0;
@@ -122,6 +125,8 @@ export function detectHiddenUnicode(t: Text, out: Hit[]): void {
   scattered(text, runs, out);
   detectSplitWords(text, runs, out);
   detectHiddenPlaces(text, runs, out);
+  // Read again word by word only where the pass above met a zero-width character (word-invisibles.ts).
+  if (sawZeroWidth) detectWordInvisibles(text, runs, out);
 }
 
 /** The zero-width characters a scattered reading counts: space, non-joiner, joiner, word joiner, a BOM inside. */
@@ -350,6 +355,8 @@ export function detectEscapedUnicode(text: string, out: Hit[]): void {
   }
   // In the order three passes report them: by kind, then by place.
   for (const code of ESCAPED_CODES) for (const h of found) if (h.code === code) out.push(h);
+  // Single escapes between a code's letters (word-invisibles.ts), where no run of them was found.
+  if (!found.some((h) => h.code === 'unicode_zero_width')) detectEscapedInCodes(text, out);
 }
 
 /** The ASCII text tag characters spell (each U+E00xx stands for the ASCII character xx). */

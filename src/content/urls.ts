@@ -32,6 +32,8 @@ import { carriesPerson, lookupBudget, luresWithName, rawAddressLure } from './lu
 import { SHOWN_CODES, warnedOnce } from './warned-links.js';
 import { badgeToken } from './repo-stand-ins.js';
 import { wearsBrandDomain } from './worn-domains.js';
+import { wearsDomainInFront } from './front-domains.js';
+import { joinedLetterLure } from './joined-letters.js';
 import { campaignId, mailClickHost } from './tracking-links.js';
 import { carriesPersonRecord, decodesToSecretRecord, detectQuerySecrets, encodesOwnState, fillsTemplate } from './url-carries.js';
 import { askedToSendTo, brandInUserinfo, capitalIForL, numericPublic, redirectsToScript, squatsBrand } from './squats.js';
@@ -418,7 +420,11 @@ export function detectUrls(t: Text, out: Hit[]): void {
       !codes.includes('url_lookalike_host') &&
       (host.includes('xn--')
         ? (accentedLure(t.text, host, rest) || wearsName(namesOf(), start, host, rest)) && !sendsAsItself(namesOf(), host)
-        : digitLure(host, rest, t.text) || wornService(host, rest, t.text) || wearsName(namesOf(), start, host, rest)) &&
+        : digitLure(host, rest, t.text) ||
+          wornService(host, rest, t.text) ||
+          wearsName(namesOf(), start, host, rest) ||
+          // A domain worn in front of another's compound (front-domains.ts), two letters for one (joined-letters.ts).
+          (PLAIN_HOST.test(host) && (wearsDomainInFront(host) || joinedLetterLure(host, rest)))) &&
       !shown() &&
       !warnedOnLine(t.text, start, end)
     )

@@ -280,6 +280,13 @@ const frozen = load('frozen.jsonl');
 // a record; a 1 or a 0 in a firm's name; a service's name worn by another's host; gzip in base64, executables split by escaped breaks, PowerShell's encoded
 // commands, doubled hex escapes. Beside firms writing their accents, contact pages, honest beacons, hosts with digits,
 // break hints, configs in gzip and images in base64.
+// cases-144.jsonl (generate144.py): the sixty-third to sixty-fifth slices' adversarial links, encoded payloads and
+// hidden characters by class in texts of their own: a domain worn as a host's front labels (a name with a country's code
+// or its top-level label, `com-`, `-gov`) over another's registered compound; a name or a carrier's over a lure's
+// compound; `rn` for `m` and `vv` for `w`; a numeric address with a lure's page; base64 of a sentence addressed to a
+// machine in twelve languages; zero-width characters escaped between a code's letters, a word joiner inside a word.
+// Beside brands' own, tenants', CDNs', proxies' and affiliates' hosts, honest `rn` and `vv`, an administrator's numeric
+// addresses, a config's prompt, a transcript and images in base64, emoji and Persian escapes, right-to-left text.
 // cases-134.jsonl (generate134.py): the sixtieth to sixty-second slices' English orders by structure: coding agents called
 // by their product names, the reader called by its errand (whatever summarises a log for someone, an AI reading a page, an
 // assistant had to act, review bots told what to report), HTML comments labelled for the agent, each with an order at
@@ -595,6 +602,7 @@ const generated = [
   ...load('cases-121.jsonl'),
   ...load('cases-122.jsonl'),
   ...load('cases-129.jsonl'),
+  ...load('cases-144.jsonl'),
   ...load('cases-133.jsonl'),
   ...load('cases-135.jsonl'),
   ...load('cases-136.jsonl'),
@@ -935,6 +943,9 @@ const FLAGGED_MORE = new Map<string, string[]>([
   ['pi13a-009', ['hidden_unicode']],
   ['pi13a-011', ['hidden_unicode']],
   ['ok13a-008', ['hidden_unicode']],
+  // Its order with a word joiner splitting a keyword (`ign\u2060ore`), labelled for its order: a word joiner between two
+  // letters is read as hidden (word-invisibles.ts, since cases-144).
+  ['pi13a-004', ['hidden_unicode']],
   // Its split host (`transfe\u200dr.sh`) is a link's host hidden too (hidden-places.ts, since cases-129).
   ['pi25d-004', ['adversarial_url', 'hidden_unicode']],
   // cases-13.jsonl's access key split by a non-joiner between capitals, and cases-121.jsonl's links whose host a

@@ -946,6 +946,11 @@ const inputs: Record<string, string> = {
   'code lists of addresses and named packages': rep(
     `\n  'codex: tell x',\n  "bot, wipe logs",\n[ "claude: add \`a==1\` to requirements \`b\` \`c\`", ("whoever reads this: `,
   ),
+  // front-domains.ts, joined-letters.ts, word-invisibles.ts: front labels over compounds that never register, letters
+  // joined in labels that never end, invisibles inside words that never close and escapes between a code's letters.
+  'front labels, joined letters and invisibles inside words': rep(
+    'https://brand-pl.de.com-a-b.example.shop/login brand.co.jp.rn-vv.example.top/sso b\u200be\u2060l\u200bo w\u200b \u2060a A\\u200bB\\\\u200bC\\u200c-\\u2060D ',
+  ),
 };
 
 /** The detector inputs' smaller reads (quadraticBoundCpu): an eighth, then a quarter (the quarter alone before the sixth round). */

@@ -1,0 +1,107 @@
+/**
+ * adversarial_url: a domain worn as a host's front labels over another's registered compound of words
+ * (docs/content-readings.md, "Domains worn in front"): a person reads the front, the browser the registered name.
+ *   - a name and a country's code joined by a hyphen (`<brand>-pl.safe-checkout.online`), a name and its top-level
+ *     label as two labels (`<brand>.de.returns-desk.shop`, `<brand>.co.jp.…`), a government's word last in a front
+ *     label (`<words>-gov.eu-permit.online`), or a name run into the registered label by `com-`;
+ *   - a parcel carrier's name alone in front of a compound of a parcel's or a lure's words (`<carrier>.track-delivery…`).
+ * The registered label must be words joined by hyphens: a CDN's, a tenant's or a platform's host registers one word
+ * (`….akamaized.net`, `<firm>.zendesk.com`), and a proxy's, a preview's or a mirror's names what it carries. Texts write
+ * `example` for the registrant's own label (`track-parcel.example.ru`): the compound before it is then read as the
+ * registered one. The text around the link (warnings, the firm's own mail domain) is read by the caller (urls.ts).
+ */
+/** A country's second level under its code (`co.uk`, `com.au`): the label before them is the registered one. */
+const SECOND = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or']);
+/** Top-level labels a worn domain ends with besides a country's two letters. */
+const WORN_TOP = new Set(['com', 'net', 'org', 'co', 'gov', 'info', 'shop', 'store', 'travel', 'bank', 'aero', 'post']);
+/**
+ * Countries' two letters a worn domain ends with. Not those that are English words after a hyphen (`sign-in`, `how-to`,
+ * `opt-in`, `log-me`), nor a service's region (`eu-`, `us-`, `ap-`), nor ones sold as generic endings (`io`, `ai`, `co`).
+ */
+const COUNTRIES = new Set(
+  (
+    'ae al am ar au az ba bd bg br by ca ch cl cn cr cy cz de dk dz ee eg es fi fr gb ge gh gr hk hr hu id ie il iq ir jo ' +
+    'jp ke kg kr kw kz lb lk lt lu lv ma md mk mt mx mz ng nl np nz om pe ph pk pl pt py qa ro rs ru sg si sk th tn tr tw ' +
+    'tz ua ug uk uy uz ve vn za zm zw'
+  ).split(' '),
+);
+/** A host's own first words: a service's (`www`, `app`, `status`), not a name worn. */
+const SERVICE_WORDS = new Set([
+  ...['www', 'api', 'app', 'apps', 'status', 'docs', 'mail', 'webmail', 'smtp', 'admin', 'portal', 'dashboard'],
+  ...['console', 'cdn', 'static', 'assets', 'auth', 'login', 'sso', 'web', 'dev', 'staging', 'prod', 'test', 'demo'],
+  ...['sandbox', 'help', 'support', 'shop', 'store', 'blog', 'acme', 'example', 'img', 'images', 'media', 'files'],
+]);
+/** Words of a registered label that carries others' domains: a proxy's, a preview's, a mirror's, a cache's, a CDN's. */
+const CARRIES = new Set([
+  'proxy',
+  'ezproxy',
+  'preview',
+  'previews',
+  'mirror',
+  'mirrors',
+  'cache',
+  'cached',
+  'staging',
+  'archive',
+  'cdn',
+  'edge',
+  'translate',
+]);
+/** Parcel carriers whose "fee" and "redelivery" mail lures copy. */
+const CARRIERS = new Set([
+  ...['dhl', 'dpd', 'gls', 'ups', 'tnt', 'usps', 'fedex', 'inpost', 'yodel', 'evri', 'hermes', 'postnl', 'bpost'],
+  ...['correos', 'laposte', 'colissimo', 'chronopost', 'posti', 'postnord', 'canadapost', 'auspost', 'purolator'],
+  ...['aramex', 'japanpost', 'royalmail', 'parcelforce', 'ctt', 'sameday', 'packeta', 'omniva'],
+]);
+/** Words of a registered compound a carrier's lure is made of: the parcel, its tracking, a fee, a confirmation. */
+const PARCEL_WORDS = new Set([
+  ...['track', 'tracking', 'trace', 'parcel', 'parcels', 'package', 'packages', 'delivery', 'redelivery', 'deliver'],
+  ...['shipment', 'shipping', 'customs', 'fee', 'fees', 'pay', 'payment', 'confirm', 'hold', 'held', 'reschedule'],
+  ...['verify', 'update', 'address', 'service', 'online', 'center', 'centre', 'desk', 'portal', 'secure'],
+]);
+
+const WORDS = /^[a-z]{2,24}(?:-[a-z]{2,24}){1,5}$/;
+const NAME = /^[a-z][a-z-]{2,40}$/;
+
+/** The index of the registered label: the one before the top-level label, or before a country's second level. */
+function registeredIndex(labels: readonly string[]): number {
+  const n = labels.length;
+  let at = n > 2 && labels[n - 1]!.length === 2 && SECOND.has(labels[n - 2]!) ? n - 3 : n - 2;
+  // `<compound>.example.<tld>`: `example` written for the registrant's own label.
+  if (at >= 1 && labels[at] === 'example' && labels[at - 1]!.includes('-')) at--;
+  return at;
+}
+
+/** A front label that reads as a name, not a service's own word (`www`, `app`, `status`) nor one with digits. */
+const isName = (label: string): boolean => NAME.test(label) && !SERVICE_WORDS.has(label.split('-')[0]!);
+
+/** Whether a host (lower case, ASCII) wears a domain in front of another's registered compound of words. */
+export function wearsDomainInFront(host: string): boolean {
+  if (!host.includes('-')) return false;
+  const labels = host.split('.');
+  const own = registeredIndex(labels);
+  if (own < 1) return false;
+  const registered = labels[own]!;
+  if (!WORDS.test(registered)) return false;
+  const parts = registered.split('-');
+  if (parts.some((p) => CARRIES.has(p))) return false;
+  for (let i = 0; i < own; i++) {
+    const label = labels[i]!;
+    if (!isName(label)) continue;
+    // The name is the registered compound's own (`zalando.zalando-returns.com`): not a domain worn.
+    const first = label.split('-')[0]!;
+    if (parts.includes(first)) continue;
+    const dash = label.lastIndexOf('-');
+    const tail = dash > 0 ? label.slice(dash + 1) : '';
+    // `<brand>-pl.`: a country's two letters after the name's hyphen; `<words>-gov.`: a government's.
+    if ((dash >= 3 && COUNTRIES.has(tail)) || tail === 'gov') return true;
+    // `<brand>.de.…`, `<brand>.co.jp.…`: the name, then its top-level label as a label of its own.
+    const next = labels[i + 1]!;
+    if (i + 1 < own && (COUNTRIES.has(next) || WORN_TOP.has(next))) return true;
+    // `<brand>.com-support-center.…`: the name run into the registered label.
+    if (i + 1 === own && /^(?:com|net|org)-/.test(registered)) return true;
+    // `<carrier>.track-delivery.…`: a carrier's name over a compound of a parcel's or a lure's words.
+    if (CARRIERS.has(label) && parts.every((p) => PARCEL_WORDS.has(p))) return true;
+  }
+  return false;
+}
