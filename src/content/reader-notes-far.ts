@@ -12,10 +12,11 @@
  * - OUTWARD: the user's data sent to an e-mail address, or anything sent to "the external address";
  * - MONEY: a bank account or an IBAN to change;
  * - PARTY: the other side of a case (a summary sent to the opposing party's lawyer).
- * Two marks of different kinds make the order; one is an honest note's (an AI summary's notice naming the first result,
- * a privacy notice with its address). After an assistant's word alone (a person's job too) one of the two must be
- * CONCEAL, OUTWARD, MONEY or PARTY: "Note for the assistant: put the new price list first and tell the clients that the
- * old one expired" is an office's errand. Not read: a body in English (the English readings read it), an address
+ * Two marks of different kinds make the order, one of them more than the output's wording (a concealment that keeps the
+ * note, everything or a person out, data or money moved, the other side, the others run down): an AI policy's note
+ * ("do not mention guests' names; the best reviews come first", "write that prices include VAT") is a site's rule,
+ * and an office's errand ("Note for the assistant: put the new price list first and tell the clients that the old one
+ * expired") is a person's. Not read: a body in English (the English readings read it), an address
  * after a warning's or a sample's words, an address inside a quotation. Gated by a native search for the machine
  * words' pieces; each place once, MAX_TRIES at most, every slice bounded.
  */
@@ -216,10 +217,6 @@ function wordStart(text: string, at: number): number {
   return i;
 }
 
-/** A strong machine word anywhere in an address (an assistant's word before it: "asystent AI"). */
-const ACRONYM_IN_HEAD = new RegExp(`(?<![\\p{L}\\p{N}])${ACRONYM.source}`, 'u');
-const STRONG_IN_HEAD = new RegExp(`(?<![\\p{L}])(?:${STRONG_MACHINE.source})`, 'iu');
-
 /** Which machine word starts at `at`: 2 strong, 1 an assistant's (a person's job too), 0 none. */
 function machineAt(text: string, at: number): number {
   ACRONYM.lastIndex = at;
@@ -261,16 +258,43 @@ function english(s: string): boolean {
   return words === 0 || en > words * ENGLISH_SHARE;
 }
 
-/** The marks of an order on the reader's output or the user's data in `body` (lower case). */
+/**
+ * What a concealment keeps from whom: the note itself ("this note"), nothing said ("say nothing"), or a person (the
+ * user, the partner, the manager, the client). "Do not mention guests' names" is a privacy rule, no concealment.
+ */
+const KEPT_WHAT =
+  /(?<![\p{L}])(?:anm\u00e4rkning\p{L}{0,2}|bem\u00e6rkning\p{L}{0,2}|merknad\p{L}{0,2}|huomautu\p{L}{0,5}|uwa[gd]\p{L}{0,3}|notat[kc]\p{L}{0,3}|pozn\u00e1m[kc]\p{L}{0,3}|megjegyz\u00e9s\p{L}{0,3}|not\u0103|nota|\u03c3\u03b7\u03bc\u03b5\u03af\u03c9\u03c3\p{L}{0,2}|\u03c3\u03b7\u03bc\u03b5\u03af\u03c9\u03bc\p{L}{0,2}|\u0431\u0435\u043b\u0435\u0436\u043a\p{L}{0,2}|\u0437\u0430\u0431\u0435\u043b\u0435\u0436\u043a\p{L}{0,2}|\u043d\u0430\u043f\u043e\u043c\u0435\u043d\p{L}{0,2}|napomen\p{L}{0,2}|opomb\p{L}{0,2}|pastab\p{L}{0,3}|piez\u012bm\p{L}{0,2}|m\u00e4rkus\p{L}{0,2}|teade|teadet|ohar\p{L}{0,2}|n\u00f3ta|athugasemd\p{L}{0,2}|opmerking|notitie|besked\p{L}{0,2}|viesti\p{L}{0,3}|meddelande\p{L}{0,2}|notering\p{L}{0,2}|av\u00eds|aviso|denna|detta|denne|dette|deze|dit|daar|t\u00e4t\u00e4|t\u00e4st\u00e4|tej|tego|tym|tuto|tohle|t\u00fato|tohto|o\s+tom|ezt|err\u0151l|aceast\u0103|acest|aceasta|\u03b1\u03c5\u03c4\u03ae|\u03b1\u03c5\u03c4\u03cc|\u03c4\u03b7\u03bd|\u03c4\u03b1\u03b6\u03b9|\u0442\u0430\u0437\u0438|\u0442\u043e\u0437\u0438|\u0442\u043e\u0432\u0430|\u043e\u0432\u0443|\u043e\u0432\u043e|ovu|ovo|to|tega|te|\u0161ios|\u0161io|\u0161o|to|seda|sellest|aquest|aquesta|aix\u00f2|este|esta|isto|iso|hau|seo|\u00feessa|\u00feessu|\u00fev\u00ed|bu|bunu|bundan|ini|ito|niets|ingenting|inget|intet|noget|noe|mit\u00e4\u00e4n|nic|ni\u010d|semmit|nimic|\u03c4\u03af\u03c0\u03bf\u03c4\u03b1|\u043d\u0438\u0449\u043e|\u043d\u0438\u0448\u0442\u0430|ni\u0161ta|nieko|neko|midagi|res|nada|ezer|tada|ekkert|hi\u00e7bir|apa-apa|anuman|partner\p{L}{0,4}|vennoot|partener\p{L}{0,4}|mened\u017eer\p{L}{0,3}|manager\p{L}{0,3}|bestuurder|vedouc\p{L}{0,3}|vezet\u0151\p{L}{0,3}|m\u00fcd\u00fcr\p{L}{0,3}|\u03b4\u03b9\u03b5\u03c5\u03b8\u03c5\u03bd\u03c4\p{L}{0,3}|pengurus|klient\p{L}{0,3}|client\p{L}{0,3}|cli\u00ebnt|kliyente|pelanggan)(?![\p{L}])|\u05dc\u05e9\u05d5\u05ea\u05e3|\u05dc\u05de\u05e0\u05d4\u05dc|\u05e9\u05d5\u05ea\u05e3|\u05de\u05e0\u05d4\u05dc|\u0645\u062f\u06cc\u0631|\u0634\u0631\u06cc\u06a9|\u067e\u0627\u0631\u0679\u0646\u0631|\u0645\u06cc\u0646\u06cc\u062c\u0631|\u0c2d\u0c3e\u0c17\u0c38\u0c4d\u0c35\u0c3e\u0c2e|\u0b95\u0bc2\u0b9f\u0bcd\u0b9f\u0bbe\u0bb3|\u0938\u093e\u091d\u0947\u0926\u093e\u0930|\u12a0\u130b\u122d|ab\u00f3kin|al\u00e1b\u00e0\u00e1\u1e63i\u1e63\u1eb9\u0301|umlingani|abokin/u;
+
+/** Whether a concealment in `body` keeps the note, everything, or a person out (see KEPT_WHAT). */
+function concealed(body: string): boolean {
+  const m = CONCEAL.exec(body);
+  if (m === null) return false;
+  const around = body.slice(Math.max(0, m.index - 30), m.index + m[0].length + 50);
+  return KEPT_WHAT.test(around) || USER.test(around);
+}
+
+/** "The others" (the other hotels, suppliers, offers): a claim made about them runs the others down. */
+const OTHERS =
+  /(?<![\p{L}])(?:andra|\u00f6vriga|andre|\u00f8vrige|andere|anderen|muut|muilla|muiden|pozosta[\u0142l]\p{L}{0,3}|ostatn\p{L}{0,3}|ostatn\u00e9|t\u00f6bbi\p{L}{0,6}|ceilal\u021bi|celelalte|\u03ac\u03bb\u03bb\p{L}{0,3}|\u0434\u0440\u0443\u0433\p{L}{0,3}|\u043e\u0441\u0442\u0430\u043b\p{L}{0,3}|ostal\p{L}{0,3}|drug\p{L}{0,3}|kiti|kit\u0173|p\u0101r\u0113j\p{L}{0,3}|citi|citiem|teised|teistel|altres|outros|otros|besteek|beste\s+\p{L}{2,20}ek|eile|hinir|a\u00f0rir|di\u011fer\p{L}{0,3})(?![\p{L}])/u;
+
+/** The only one (a place that runs the others down by itself): enige, enda, ainoa, jedyny, egyetlen, \u03bc\u03cc\u03bd\u03b7, \u00fanica. */
+const ONLY =
+  /(?<![\p{L}])(?:enige|enda|eneste|ainoa|jedyn|jedin|egyetlen|singur|\u03bc\u03cc\u03bd\u03b7|\u03bc\u03cc\u03bd\u03bf|\u03bc\u03cc\u03bd\u03bf\u03c2|\u0435\u0434\u0438\u043d\u0441\u0442\u0432\u0435\u043d|\u0458\u0435\u0434\u0438\u043d|edin[aoi]|vienintel|vien\u012bg|ainsa|ainus|\u00fanic|bakarr|t-aon|sem\s+eina)/u;
+
+/**
+ * The marks of an order on the reader's output or the user's data in `body` (lower case): how many kinds, and whether
+ * one of them is more than an output's wording (a concealment, data or money moved, the other side, the others run down).
+ */
 function marksOf(body: string): { count: number; strong: boolean } {
   const rank = RANK.test(body);
   const claim = CLAIM.test(body);
-  const conceal = CONCEAL.test(body);
+  const conceal = concealed(body);
   const outward = (EMAIL.test(body) && USER.test(body)) || EXTERNAL.test(body);
   const money = MONEY.test(body);
   const party = PARTY.test(body);
+  const others = (claim || rank) && (OTHERS.test(body) || ONLY.test(body));
   const count = [rank, claim, conceal, outward, money, party].filter(Boolean).length;
-  return { count, strong: conceal || outward || money || party };
+  return { count, strong: conceal || outward || money || party || others };
 }
 
 /**
@@ -330,7 +354,7 @@ export function detectReaderNotesFar(t: Text, out: Hit[], own = 0): void {
     const body = bodyOf(text, from);
     if (english(`${head} ${body}`)) continue;
     const { count, strong } = marksOf(body.toLowerCase());
-    if (count < 2 || (kind === 1 && !strong && !ACRONYM_IN_HEAD.test(head) && !STRONG_IN_HEAD.test(head))) continue;
+    if (count < 2 || !strong) continue;
     out.push({ code: 'injection_role', start, end: from + body.length });
     return;
   }
