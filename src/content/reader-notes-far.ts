@@ -21,11 +21,27 @@
  * words' pieces; each place once, MAX_TRIES at most, every slice bounded.
  */
 import { type Hit, strongSince } from './codes.js';
-import type { Text } from './find.js';
+import { placesOf, type Text } from './find.js';
+
+/**
+ * The pieces a text in ASCII alone is searched for: the languages written without marks (Dutch, Afrikaans, Tagalog,
+ * Malay, Basque, isiZulu) name the machine by these; every piece is a pass over the text, which plain English
+ * prose pays.
+ */
+const ASCII_PIECES: readonly string[] = ['IA', 'KI', 'AA', '-eredu', 'msizi'];
+/**
+ * The pieces the shared literal index holds (find.ts LITERALS, in any case): their places cost no pass of their own.
+ * "autom" stands for every spelling of the automated reader ("geautomatiseerde", "automātiskajiem", "automàtics").
+ */
+const INDEXED_PIECES: readonly string[] = ['ai', 'sist', 'syst', 'autom', 'odel'];
+/**
+ * A letter outside ASCII (not a curly quote, a dash, a no-break space or a symbol, which English writes too): the text
+ * may be in one of the languages that write marks, searched for every piece.
+ */
+const NOT_ASCII = /[\u00c0-\u1fff\u2c00-\ud7ff\uf900-\uffef]/;
 
 /** Pieces of the machine's words a native search finds (then MACHINE reads the word around each). */
 const PIECES: readonly string[] = [
-  'AI',
   'IA',
   'KI',
   'MI',
@@ -34,7 +50,6 @@ const PIECES: readonly string[] = [
   'AA',
   'IS',
   '\u0418\u0418',
-  'odel',
   'jazykov',
   'jezi',
   'nyelvi',
@@ -43,11 +58,9 @@ const PIECES: readonly string[] = [
   'hizkuntza',
   '\u03b3\u03bb\u03c9\u03c3\u03c3',
   '\u0435\u0437\u0438\u043a',
-  'om\u00e0t',
-  'om\u00e1t',
   'mudel',
   'malli',
-  'eredu',
+  '-eredu',
   'samhail',
   'l\u00edkan',
   '\u03bc\u03bf\u03bd\u03c4\u03ad\u03bb',
@@ -56,15 +69,11 @@ const PIECES: readonly string[] = [
   'tehisintel',
   'gervigreind',
   '\u03c4\u03b5\u03c7\u03bd\u03b7\u03c4',
-  'omat',
-  'omaat',
-  'om\u0101t',
+
   '\u043e\u043c\u0430\u0442',
   '\u03cc\u03bc\u03b1\u03c4',
   'sj\u00e1lfvirk',
   'uathoibr',
-  'sist',
-  'syst',
   'sziszt',
   'avustaj',
   'a\u00f0sto\u00f0',
@@ -328,7 +337,15 @@ export function detectReaderNotesFar(t: Text, out: Hit[], own = 0): void {
   if (strongSince(out, own)) return;
   const text = t.text;
   const places: number[] = [];
-  for (const piece of PIECES) {
+  for (const piece of INDEXED_PIECES) {
+    for (const at of placesOf(t, piece)) {
+      if (places.length >= MAX_PLACES) break;
+      // ("ai" in any case: the acronym only as written, AI.)
+      if (piece === 'ai' && text.charCodeAt(at) !== 65) continue;
+      places.push(at);
+    }
+  }
+  for (const piece of NOT_ASCII.test(text) ? PIECES : ASCII_PIECES) {
     for (let at = text.indexOf(piece); at >= 0 && places.length < MAX_PLACES; at = text.indexOf(piece, at + piece.length)) places.push(at);
   }
   if (places.length === 0) return;
