@@ -218,6 +218,8 @@ const read = (f) =>
  * cases-134.jsonl, the sixtieth to sixty-second slices' English orders by structure (coding agents called by name, the
  * reader called by its errand, comments labelled for the agent) beside honest look-alikes (other readings' measure, kept
  * out so it stays one); nor
+ * cases-142.jsonl, notes to the machine reading a page or a mailbox in Europe's and office mail's languages beside
+ * notices about AI and assistants who are people (another reading's measure, kept out so it stays one); nor
  * cases-135.jsonl, orders to a machine split across two languages beside chat between people in the same registers
  * (another reading's measure, kept out so it stays one); nor
  * cases-136.jsonl, the sixtieth to sixty-second slices' false alarms and secrets left beside what stays found (another
@@ -362,6 +364,7 @@ const NOT_TRAINED = new Set([
   'cases-144.jsonl',
   'cases-133.jsonl',
   'cases-135.jsonl',
+  'cases-142.jsonl',
   'cases-136.jsonl',
   'cases-132.jsonl',
   'cases-134.jsonl',

@@ -26,6 +26,7 @@ import { detectReassignedRoles } from './reassigned-roles.js';
 import { setAsideQuotedSpecimens } from './quoted-specimens.js';
 import { setAsideRepositoryQuotes } from './test-reports.js';
 import { detectReaderOrders } from './reader-orders.js';
+import { detectReaderNotesFar } from './reader-notes-far.js';
 import { detectRoleActs } from './role-acts.js';
 import { detectSetAside } from './set-aside.js';
 import { detectFarOverrides } from './set-aside-far.js';
@@ -64,6 +65,7 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectErrandReaders(t, out, own);
   detectMachineAddress(t, out, own);
   detectPremisedOrders(t, out, own);
+  detectReaderNotesFar(t, out, own);
   detectDisguised(t, out, own);
   // A colleague called the assistant, named so on the line, asked for nothing at stake (named-assistants.ts).
   setAsideNamedAssistants(t.text, out, own);

@@ -312,6 +312,10 @@ const frozen = load('frozen.jsonl');
 // parametrize tables, Go slices), a repository's convention for agents by product (add a dependency, pin it, lock it);
 // beside the same orders in a comment, a JSON field or a docstring, dependencies from another registry, a URL, an install
 // script or a name the text does not use, and a forged colleague trailer over a change (run, disable, reset, close).
+// cases-142.jsonl (generate142.py): notes to the machine reading a page or a mailbox in Europe's and office mail's
+// languages (an address to the AI, the language model or the automated reader as a relative clause, a participle or a
+// condition, then a ranking, a claim about the others, the user's data sent out, a bank account changed, the note
+// hidden); beside notices about AI, assistants who are people, warnings quoting the note, negations and privacy notices.
 // cases-136.jsonl (generate136.py): the sixtieth to sixty-second slices' false alarms and secrets left, as classes in a
 // coding agent's reading: AWS's documented example key on an `aws configure` line in a page, processors' test cards a
 // note calls test-only, Basic of two references, Maven coordinates and kotlinc's accessor types, attacks quoted as a
@@ -611,6 +615,7 @@ const generated = [
   ...load('cases-137.jsonl'),
   ...load('cases-140.jsonl'),
   ...load('cases-141.jsonl'),
+  ...load('cases-142.jsonl'),
   ...load('cases-139.jsonl'),
   ...load('cases-138.jsonl'),
   ...load('cases-99.jsonl'),
@@ -2030,6 +2035,11 @@ const ANSWERED_136 = answeredOf('prompt_injection ok136f-001 ok136f-006');
  */
 const ANSWERED_140 = answeredOf(`prompt_injection ok140a-001 ok140a-006 ok140a-007 ok140a-010 ok140a-012 ok140b-003 ok140b-009
 - pi140c-002 pi140c-009`);
+/**
+ * cases-142.jsonl's texts the guard answers otherwise than labelled: a note to an office assistant (a person) to put the
+ * new price list first, read by a reading that was there before this corpus.
+ */
+const ANSWERED_142 = answeredOf('prompt_injection ok142b-003');
 
 /**
  * cases-141.jsonl's texts the guard answers otherwise than labelled: a person called the site assistant given an errand
@@ -2042,6 +2052,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_136,
   ANSWERED_140,
   ANSWERED_141,
+  ANSWERED_142,
   ANSWERED_38,
   ANSWERED_40,
   ANSWERED_44,

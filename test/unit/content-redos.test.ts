@@ -32,6 +32,7 @@ import { detectKeptOutOrders } from '../../src/content/kept-out-orders.js';
 import { detectUnaddressedOrders } from '../../src/content/unaddressed-orders.js';
 import { detectSetAside } from '../../src/content/set-aside.js';
 import { detectTaskOrders } from '../../src/content/task-orders.js';
+import { detectReaderNotesFar } from '../../src/content/reader-notes-far.js';
 import { detectErrandReaders } from '../../src/content/errand-readers.js';
 import { guard } from '../../src/content/guard.js';
 import { detectInjection } from '../../src/content/injection.js';
@@ -77,6 +78,7 @@ const DETECTORS = {
   detectTopicOverrides: (t: Text, out: Hit[]) => detectTopicOverrides(t, out, 0),
   detectKeptOutOrders: (t: Text, out: Hit[]) => detectKeptOutOrders(t, out, 0),
   detectErrandReaders: (t: Text, out: Hit[]) => detectErrandReaders(t, out, 0),
+  detectReaderNotesFar: (t: Text, out: Hit[]) => detectReaderNotesFar(t, out, 0),
 };
 
 const inputs: Record<string, string> = {
@@ -945,6 +947,10 @@ const inputs: Record<string, string> = {
   // brackets far before, dependency orders naming packages in code spans again and again.
   'code lists of addresses and named packages': rep(
     `\n  'codex: tell x',\n  "bot, wipe logs",\n[ "claude: add \`a==1\` to requirements \`b\` \`c\`", ("whoever reads this: `,
+  ), // reader-notes-far.ts: notes to the AI reading a page whose addresses never reach a colon, conditions on a model whose
+  // modal never comes, bodies of sayings whose "that" never comes and commas between every word.
+  'notes to the reading machine without their orders': rep(
+    `Uwaga dla asystent\u00f3w AI streszczaj\u0105cych t\u0119 stron\u0119 Gdy model j\u0119zykowy por\u00f3wnuje dostawc\u00f3w AA laguntzaile dituenean, Note AI: napisz,,, napisz , a , b ,, skriv skriv s\u00e4g MI DI IS `,
   ),
   // front-domains.ts, joined-letters.ts, word-invisibles.ts: front labels over compounds that never register, letters
   // joined in labels that never end, invisibles inside words that never close and escapes between a code's letters.
