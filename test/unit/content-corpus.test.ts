@@ -296,6 +296,11 @@ const frozen = load('frozen.jsonl');
 // password readings: a firm's own host (a name with a digit the text writes so, a service's word on the sender's own
 // domain or naming the product, an umlaut the text writes as oe/ue), `GHA` and `NIC` before a run id or a network
 // card's serial, French lyrics and Italian keywords; beside the look-alikes, ids and passwords that stay found.
+// cases-143.jsonl (generate143.py): the sixty-third to sixty-fifth slices' false alarms and secrets left, as classes: a
+// person's own national id after what they did with it, two names then two values (a PIN and a password), security
+// notices quoting an attack with a JSON string's escaped marks or guillemets, test-string notes, entire-agreement
+// clauses, a colleague's title with their name in apposition, a token's variable named with its store; beside the ids,
+// secrets and orders that stay found.
 // cases-140.jsonl (generate140.py): an outside review's false alarms on the reader addressed by name or errand and one
 // miss of the colleague called the assistant: a test file's list of attack strings in code (Python lists, JS arrays,
 // parametrize tables, Go slices), a repository's convention for agents by product (add a dependency, pin it, lock it);
@@ -597,6 +602,7 @@ const generated = [
   ...load('cases-132.jsonl'),
   ...load('cases-134.jsonl'),
   ...load('cases-137.jsonl'),
+  ...load('cases-143.jsonl'),
   ...load('cases-140.jsonl'),
   ...load('cases-139.jsonl'),
   ...load('cases-138.jsonl'),
@@ -1745,7 +1751,14 @@ const ANSWERED_132 = answeredOf(`prompt_injection ok132b-001`);
  * read by the English override, an article in French read by the learned reading, and a customer asking an AI whether
  * an ID is verified read by the English role reading (readings that were there before this corpus).
  */
-const ANSWERED_139 = answeredOf(`prompt_injection ok139a-003 ok139a-010 ok139b-001 ok139b-002 ok139d-006`);
+/**
+ * cases-143.jsonl's texts the guard answers otherwise than labelled: 'Reply "done" once you …' in a search result's
+ * chunk, and a colleague's title over an address to forward contacts to, which no reading finds (misses, as at base48).
+ */
+const ANSWERED_143 = answeredOf(`- pi143c-003 pi143c-011 pi143g-003 pi143g-006`);
+
+// ok139b-001 (an article quoting the override between guillemets, « … », after "la phrase") is a specimen since cases-143.
+const ANSWERED_139 = answeredOf(`prompt_injection ok139a-003 ok139a-010 ok139b-002 ok139d-006`);
 
 /**
  * cases-117.jsonl's texts the guard answers otherwise than labelled: a detector's YAML whose camelCase key sits under a
@@ -2019,6 +2032,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_RETRAINED,
   ANSWERED_136,
   ANSWERED_140,
+  ANSWERED_143,
   ANSWERED_38,
   ANSWERED_40,
   ANSWERED_44,
