@@ -890,14 +890,15 @@ const NOT_YET_SECRETS = new Map<string, string>([
  * cases-34.jsonl's honest look-alikes (repository rules for agents, policies that only restrict an AI, write-ups and eval
  * sets quoting injections, apps' own prompts); cases-7.jsonl's mail asking the inbox's AI helper only to flag a manager's
  * messages as important, which the learned scorer retrained over cases-34.jsonl read as an order (no longer since it was
- * trained on the spent slices to the twenty-third).
+ * trained on the spent slices to the twenty-third). ok34g-011, a French example quoted between guillemets after "Exemple
+ * d'injection de prompt :", is read as a specimen since cases-143.
  */
 const FLAGGED_YET = new Set(
   `ok23-064 ok24e-002 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
 ok25b-021 ok25h-003 ok29e-009 ok30c-016 ok30e-021 ok30h-017 ok30i-011 ok32f-006
 ok32f-024 ok32k-006 ok34b-011 ok34b-012 ok34b-013 ok34b-014
 ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-012
-ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-011 ok34g-018 ok34g-025 ok34g-039 ok34g-053
+ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-018 ok34g-025 ok34g-039 ok34g-053
 ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088`.split(/\s+/),
 );
 
