@@ -2,7 +2,7 @@
  * credential_leak: two names, then two values, in one sentence — "the engineer PIN and master password for the panel
  * are 4471 and …", "the username and password for the portal are jdoe and …", "Wi-Fi name and password were … and …"
  * (docs/content-readings.md, "Two names, two values"). Each value is its name's, in order; a value is read only under a
- * secret's name (a password, a passcode, a passphrase, a PIN, a PUK, a code), and only where it reads as one: a PIN's
+ * secret's name (a password, a passcode, a passphrase, a PIN, a PUK, a door's, a gate's or an alarm's code), and only where it reads as one: a PIN's
  * or a code's four to twelve digits (not a date, a year, a digit repeated, a count up or down), a password's letters
  * and digits as generated (left-secrets.ts valueLike). Left: where the values are kept ("are in the sealed envelope"),
  * their lengths ("are 4 and 12 characters long"), masks and placeholders, a user's name. Only the secret values are
@@ -21,9 +21,12 @@ const COPULAS = [' are ', ' were ', ' is '];
 /** Two values joined by "and" after the copula (groups 2 and 4), each maybe quoted, the second ending its sentence. */
 const VALUES =
   /[ \t]{0,2}(?:now[ \t]{1,3})?(["'\x60]?)([^\s"'\x60,;<>()[\]]{4,64}?)\1[ \t]{1,3}(?:and|&)[ \t]{1,3}(["'\x60]?)([^\s"'\x60,;<>()[\]]{4,64}?)\3(?=[.,;!)]?(?:$|[\s"'<]|\\[nrt]))/dy;
-/** What a name may be: a secret's, or the login's that stands beside one. */
+/**
+ * What a name may be: a secret's (a code only as a door's, a gate's, an alarm's …: a product's or a discount's code is
+ * none), or the login's that stands beside one.
+ */
 const NAME =
-  '(pin|puk|password|passwort|passcode|passphrase|pwd|code|user[ _-]?name|user[ _-]?id|user|login|account[ _-]?name|account|e-?mail|ssid|wi-?fi[ _-]?name|network[ _-]?name)';
+  '(pin|puk|password|passwort|passcode|passphrase|pwd|(?:door|gate|alarm|access|entry|lock|safe|keypad|key)[ _-]?code|user[ _-]?name|user[ _-]?id|user|login|account[ _-]?name|account|e-?mail|ssid|wi-?fi[ _-]?name|network[ _-]?name)';
 /**
  * The two names right before the copula: the first, its "code" or "number" maybe, "and" or "&", up to two words ("master",
  * "the", "temporary"), the second; then what they are for maybe ("for the Eastfield panel", "at Millbrook").
@@ -33,9 +36,9 @@ const NAMES = new RegExp(
   'iu',
 );
 /** Names whose values are secrets. */
-const SECRET = /^(?:pin|puk|password|passwort|passcode|passphrase|pwd|code)$/i;
+const SECRET = /^(?:pin|puk|password|passwort|passcode|passphrase|pwd|[a-z]{3,6}[ _-]?code)$/i;
 /** Names whose values are digits as often as not (a PIN's, a door's code). */
-const DIGITS_NAME = /^(?:pin|puk|code)$/i;
+const DIGITS_NAME = /^(?:pin|puk|[a-z]{3,6}[ _-]?code)$/i;
 /** How far back on its line the names are read, and how many copulas are tried at most. */
 const REACH = 160;
 const MAX_PLACES = 400;
