@@ -39,6 +39,8 @@ const NAMES = new RegExp(
 const SECRET = /^(?:pin|puk|password|passwort|passcode|passphrase|pwd|[a-z]{3,6}[ _-]?code)$/i;
 /** Names whose values are digits as often as not (a PIN's, a door's code). */
 const DIGITS_NAME = /^(?:pin|puk|[a-z]{3,6}[ _-]?code)$/i;
+/** A secret's name's letters anywhere (PIN, PUK, pass…, pwd, code), read once before any copula is tried. */
+const SECRET_WORD = /p(?:in|uk|ass|wd)|code/i;
 /** How far back on its line the names are read, and how many copulas are tried at most. */
 const REACH = 160;
 const MAX_PLACES = 400;
@@ -46,7 +48,8 @@ const MAX_PLACES = 400;
 /** The secrets above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectRespectiveCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
-  if (!text.includes(' and ') && !text.includes(' & ')) return;
+  // Cheap gates: a secret's name's letters and a joining "and" somewhere (most prose holds many copulas and no secret).
+  if (!SECRET_WORD.test(text) || (!text.includes(' and ') && !text.includes(' & '))) return;
   // Four or five digits are a PIN's usual length, which the placeholders' test reads as too short for a password.
   const { push } = passwordPush(text, out, (v) => !/^\d{4,5}$/.test(v) && isPlaceholder(v), [EXAMPLE]);
   let tried = 0;
