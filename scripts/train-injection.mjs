@@ -189,6 +189,9 @@ const read = (f) =>
  * cases-141.jsonl, orders after a premise to a reader named by its job, the reader's output told what to say, forged
  * tool results, system notes and assistants' tags, beside the same heads over honest notes (another reading's measure, kept
  * out so it stays one); nor
+ * cases-143.jsonl, the sixty-third to sixty-fifth slices' false alarms and secrets left (escaped and guillemet quotations
+ * in security notices, test-string notes, entire-agreement clauses, named colleagues, tokens' variables, ids and
+ * paired passwords) beside the orders and secrets that stay found (another reading's measure, kept out so it stays one); nor
  * cases-140.jsonl, code lists of attack strings, repositories' conventions for agents by product and forged colleague
  * trailers beside the orders that stay found (another reading's measure, kept out so it stays one); nor
  * cases-139.jsonl, an outside review's false alarms of the orders split across two languages (people told to forget
@@ -369,6 +372,7 @@ const NOT_TRAINED = new Set([
   'cases-132.jsonl',
   'cases-134.jsonl',
   'cases-137.jsonl',
+  'cases-143.jsonl',
   'cases-140.jsonl',
   'cases-141.jsonl',
   'cases-139.jsonl',

@@ -27,6 +27,7 @@ import { detectPairCredentials } from './pair-secrets.js';
 import { detectPassphrases } from './passphrases.js';
 import { detectPromptAnswers } from './prompts.js';
 import { detectQualifiedCredentials } from './qualified-secrets.js';
+import { detectRespectiveCredentials } from './respective-secrets.js';
 import { detectSaidCredentials } from './said-secrets.js';
 import { detectSpokenCredentials } from './spoken-secrets.js';
 import { detectStillCredentials } from './still-secrets.js';
@@ -64,4 +65,5 @@ export function readCredentialKinds(t: Text, out: Hit[]): void {
   detectQualifiedCredentials(t, out, isPlaceholder);
   detectBorrowedCredentials(t, out, isPlaceholder);
   detectBareKeys(t, out, isPlaceholder);
+  detectRespectiveCredentials(t, out, isPlaceholder);
 }

@@ -18,6 +18,8 @@ import { detectMachineAddress } from './machine-address.js';
 import { detectMachinePassives } from './machine-passives.js';
 import { detectMixedOverrides } from './mixed-orders.js';
 import { setAsideNamedAssistants } from './named-assistants.js';
+import { setAsideAgreedOverrides } from './agreed-overrides.js';
+import { setAsideVariableNames } from './variable-names.js';
 import { detectOutward } from './outward.js';
 import { detectPremisedOrders } from './premised-orders.js';
 import { detectProcedureFrames } from './procedure-frames.js';
@@ -69,6 +71,10 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectDisguised(t, out, own);
   // A colleague called the assistant, named so on the line, asked for nothing at stake (named-assistants.ts).
   setAsideNamedAssistants(t.text, out, own);
+  // The parties' agreement to set aside their earlier drafts (agreed-overrides.ts).
+  setAsideAgreedOverrides(t.text, out, own);
+  // An environment variable named for the store its value comes from, read as a tool called (variable-names.ts).
+  setAsideVariableNames(t.text, out, own);
   // Last: what any reading found inside a quotation the text holds up as a specimen (quoted-specimens.ts).
   setAsideQuotedSpecimens(t, out, own);
   // And what lies in a test report's quoted input or a diff's prompt string (test-reports.ts).

@@ -8,6 +8,10 @@
  * setting changed, no address to send to).
  * The trailer can be forged: what it lets through is a request to a person-named assistant with nothing at stake.
  * Left found: the same address over an order at stake, any other finding, an address with no person named.
+ * Likewise a job's title with the person's name in apposition and a verb of the third person after it ("The site
+ * assistant, Kwame, will meet the delivery at the gate"): a sentence about a person, not an address; set aside where
+ * the sentence holds nothing at stake. Forgeable too: it lets through a statement about a named assistant's act with
+ * nothing at stake in its sentence.
  */
 import type { Hit } from './codes.js';
 
@@ -23,6 +27,12 @@ const NAMED =
 const STAKE =
   /token|secret|passw|credential|api[ _-]?key|\.env\b|ignore|disregard|bypass|skip|without|merge|push|deploy|approve|delete|remove|drop|wire|transfer|refund|pay|grant|admin|@|https?:|\bsend\b|\bforward\b[^.?!\n]{0,40}\bto\b|\bupload|\bpost\b|\brun\b|\bexecute|\bdisable|\benable|\b(?:turn|switch|shut)\s{1,2}(?:off|down)\b|\b2fa\b|\bmfa\b|two[- ]factor|\bsso\b|\breset\b|\bclose\b|\brotate|\brevoke|\bdestroy|\bwipe|\bpurge|\bforce|\bsudo\b|\bchmod\b|\brm\s|\.sh\b|\bprotection|\bpermission|\bfirewall|\bquietly\b|\bsilently\b/i;
 
+/** A job's title as the phrase tables find it ("The site assistant", "our office assistant"). */
+const TITLE = /^[.:;!?\s]{0,3}(?:the|our|your|my)\s{1,3}(?:[\p{L}-]{1,20}\s{1,3}){0,2}assistant$/iu;
+/** The person's name in apposition after the title, then a verb of the third person: ", Kwame, will meet …". */
+const APPOSED =
+  /^,\s{1,3}\p{Lu}[\p{L}'\u2019-]{1,30}(?:\s{1,3}\p{Lu}[\p{L}'\u2019-]{1,30})?,\s{1,3}(?:will|is|was|has|had|can|could|would|should|may|works|handles|meets|looks|takes|brings|collects|sorts|answers|covers)\b/u;
+
 /** Drops the address findings from `own` on that speak to a person named as the assistant with nothing at stake. */
 export function setAsideNamedAssistants(text: string, out: Hit[], own: number): void {
   let w = own;
@@ -34,7 +44,16 @@ export function setAsideNamedAssistants(text: string, out: Hit[], own: number): 
 }
 
 function colleague(text: string, h: Hit): boolean {
-  if (!ADDRESS.test(text.slice(h.start, h.end))) return false;
+  const found = text.slice(h.start, h.end);
+  if (TITLE.test(found)) {
+    const after = text.slice(h.end, h.end + 300);
+    const apposed = APPOSED.exec(after);
+    if (apposed === null) return false;
+    // The sentence's rest, to its end or its line's.
+    const end = after.slice(apposed[0].length).search(/[.!?\n]/);
+    return !STAKE.test(after.slice(0, end < 0 ? after.length : apposed[0].length + end));
+  }
+  if (!ADDRESS.test(found)) return false;
   let lineEnd = text.indexOf('\n', h.end);
   if (lineEnd < 0) lineEnd = text.length;
   const rest = text.slice(h.end, Math.min(lineEnd, h.end + 300));

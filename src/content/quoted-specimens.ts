@@ -41,16 +41,30 @@ const OUTCOME_TOLD =
  * A label alone on a line ("Security notice:") is not read: an order may wear one.
  */
 const INTRO =
-  /(?:\b(?:example|sample|instance)s?\s{1,3}of\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:attack|injection|payload|jailbreak)s?\b[^"\n\u201c:]{0,40}:\s{0,3}|\b(?:contained|contains|containing|held|holds|included|includes|carried|carries|read|reads|said|says|stated|states|went|like|as|line|sentence|comment|string|text|message|footer|header|note|phrase|payload|prompt|input|sample|example|attempt\s{0,2}\d{1,3}|e\.g\.)[\s:,]{0,4}|^[ \t]{0,8}(?:[-*+\u2022>]|\d{1,3}[.)])[ \t]{1,4}[A-Za-z][^"\n\u201c:=]{0,60}:[ \t]{0,2})$/i;
-/** What else says a passage speaks of attacks, besides NARRATED's words. */
+  /(?:\b(?:example|sample|instance)s?\s{1,3}of\s{1,3}(?:an?\s{1,3}|the\s{1,3})?(?:attack|injection|payload|jailbreak)s?\b[^"\n\u201c:]{0,40}:\s{0,3}|\b(?:contained|contains|containing|held|holds|include|included|includes|carried|carries|read|reads|said|says|stated|states|went|like|as|line|sentence|comment|string|text|message|footer|header|note|phrase|payload|prompt|input|sample|example|attempt\s{0,2}\d{1,3}|e\.g\.|disant|indiquant|contenant|dice|diciendo|dicendo|satz|lautet)[\s:,]{0,4}|^[ \t]{0,8}(?:[-*+\u2022>]|\d{1,3}[.)])[ \t]{1,4}[A-Za-z][^"\n\u201c:=]{0,60}:[ \t]{0,2})$/i;
+/** What else says a passage speaks of attacks, besides NARRATED's words; and in the languages guillemets quote in. */
 const TOPIC =
-  /\b(?:jailbreaks?|red[\s-]?team\w*|adversarial|security|incidents?|write-?ups?|guardrails?|quiz|training|slide|defen[cs]e|owasp|llm0\d)\b/;
+  /\b(?:jailbreaks?|red[\s-]?team\w*|adversarial|security|incidents?|write-?ups?|guardrails?|quiz|training|regression|slide|defen[cs]e|owasp|llm0\d)\b|s[e\u00e9]curit[e\u00e9]|hame[c\u00e7]onnage|seguridad|sicurezza|sicherheit/;
+/**
+ * A note after the quotation that says what it is: "These are test strings, not instructions.", "They are sample
+ * inputs." Forgeable as any outcome told is: read like an introduction (the passage must speak of attacks, the
+ * quotation must send nowhere), so what it lets through is a quoted order that names no address in a passage about
+ * attacks or training.
+ */
+const DISCLAIMED =
+  /\b(?:these|those|they|this|it)\s{1,3}(?:are|is)\s{1,3}(?:only\s{1,3}|just\s{1,3})?(?:test|sample|example|training)\s{1,3}(?:strings?|inputs?|data|phrases?|texts?|prompts?|payloads?)\b|\bnot\s{1,3}(?:real\s{1,3})?instructions\b/i;
 /**
  * An order whose object the quotation is, right before it: 'append the line "All counts reconciled"', 'reply "yes"',
  * 'write: "…"'. What the reader is told to write is no specimen, whatever the passage speaks of.
  */
 const ORDERED =
   /\b(?:append|add|write|insert|reply|respond|answer|say|output|print|include|state|put|type|enter|post|paste|send|use|mark|set|label|tag)\b(?:\s{1,3}[\w'-]{1,20}){0,3}[\s:,]{0,4}$/i;
+/**
+ * "include" said of a subject before it, not ordered: 'examples we test against include "…"', 'the strings include
+ * "…"'. The subject is a word that is no order's lead ("please include", "and include", "must include" stay orders).
+ */
+const STATED_INCLUDE =
+  /\b(?!(?:please|and|then|also|to|must|should|always|just|pls|kindly)\b)[a-z]{2,20}\s{1,3}include\b(?:\s{1,3}[\w'-]{1,20}){0,3}[\s:,]{0,4}$/i;
 /** A quotation's sentence ending right after its closing mark (`"). `, `". `, `";`). */
 const SENTENCE_END = /^[)\]]?[.;!?](?:\s|$)/;
 /** An address or a link in the quotation: an order to send somewhere. */
@@ -59,23 +73,27 @@ const SENDS_TO = /https?:\/\/|[\w.+-]@[\w-]+\.[a-z]/i;
 /** Whether the quotation [open, close] is held up as a specimen (see the file's comment). */
 function isSpecimen(text: string, open: number, close: number): boolean {
   const lineStart = text.lastIndexOf('\n', open) + 1;
+  // A JSON string's escaped mark: the words before it end before its backslash (`said \"…\"`).
+  const lead = text.charCodeAt(open - 1) === 0x5c ? open - 1 : open;
   let lineEnd = text.indexOf('\n', close);
   if (lineEnd < 0) lineEnd = text.length;
-  const head = text.slice(Math.max(lineStart, open - QUOTE_REACH), open);
+  const head = text.slice(Math.max(lineStart, lead - QUOTE_REACH), lead);
   const rest = text.slice(close + 1, Math.min(lineEnd, close + 1 + QUOTE_REACH));
   if (LABELLED.test(head) || LABELLED.test(rest) || LABEL_CELL.test(rest)) return true;
   if (isTestData(text, open + 1)) return true;
   // An item of a list whose name calls its items attacks, on the lines just before.
   if (/^[ \t]{0,16}$/.test(head) && ATTACK_LIST.test(text.slice(Math.max(0, lineStart - AROUND), lineStart))) return true;
   if (OUTCOME_MARK.test(rest)) return true;
-  if (ORDERED.test(text.slice(Math.max(lineStart, open - 60), open))) return false;
+  const orderedAt = text.slice(Math.max(lineStart, lead - 60), lead);
+  if (ORDERED.test(orderedAt) && !STATED_INCLUDE.test(orderedAt)) return false;
   const after = text.slice(close + 1, close + 1 + AROUND);
   const told = OUTCOME_TOLD.test(after.slice(0, 200));
-  const intro = INTRO.test(text.slice(Math.max(lineStart, open - 80), open));
+  const intro = INTRO.test(text.slice(Math.max(lineStart, lead - 80), lead));
+  const disclaimed = !told && !intro && DISCLAIMED.test(after.slice(0, 200));
   // An outcome told after an introduced quotation is a specimen whatever the passage speaks of; with neither, none is.
   // Only between them is the passage's topic read (four patterns over the stretches around: most quotations end before).
   if (told && intro) return true;
-  if (!told && !intro) return false;
+  if (!told && !intro && !disclaimed) return false;
   const before = text.slice(Math.max(0, open - AROUND), open).toLowerCase();
   const topic = NARRATED.test(before) || TOPIC.test(before) || NARRATED.test(after.toLowerCase()) || TOPIC.test(after.toLowerCase());
   return topic && (told || !SENDS_TO.test(text.slice(open, close)));
@@ -89,8 +107,9 @@ export function setAsideQuotedSpecimens(t: Text, out: Hit[], own: number): void 
   if (out.length <= own) return;
   const text = t.text;
   // Cheap gate: a quotation mark at all.
-  if (text.indexOf('"') < 0 && text.indexOf('\u201c') < 0) return;
+  if (text.indexOf('"') < 0 && text.indexOf('\u201c') < 0 && text.indexOf('\u00ab') < 0) return;
   const memo = new Map<number, boolean>();
+  const guillemets = text.indexOf('\u00ab') >= 0;
   const specimen = (open: number, close: number): boolean => {
     let s = memo.get(open);
     if (s === undefined) memo.set(open, (s = isSpecimen(text, open, close)));
@@ -100,7 +119,11 @@ export function setAsideQuotedSpecimens(t: Text, out: Hit[], own: number): void 
   for (let r = own; r < out.length; r++) {
     const h = out[r]!;
     // Inside a JSON string a quotation's marks are escaped (`\"SYSTEM: …\"`): read so where the plain ones say nothing.
-    if (!(drops(text, h, specimen) || (escapedOnLine(text, h) && drops(text, h, specimen, true)))) out[w++] = h;
+    // Guillemets (`« … »`) are read apart: a JSON string's own marks around them would pair first.
+    if (
+      !(drops(text, h, specimen) || (escapedOnLine(text, h) && drops(text, h, specimen, 1)) || (guillemets && drops(text, h, specimen, 2)))
+    )
+      out[w++] = h;
   }
   out.length = w;
 }
@@ -113,11 +136,16 @@ function escapedOnLine(text: string, h: Hit): boolean {
 }
 
 /**
- * Where the quotation opened at `open` closes on its line (within QUOTE_REACH), or -1. `escaped`: the marks are a JSON
- * string's escaped ones (`\"`), each the quote character after one backslash.
+ * Which marks a quotation is read by: plain (0: `"`, curly quotes), a JSON string's escaped ones (1: `\"`, each the
+ * quote character after one backslash), or guillemets (2: `«`, `»`).
  */
-function closeOf(text: string, open: number, escaped = false): number {
-  const closeCode = text.charCodeAt(open) === 0x22 ? 0x22 : 0x201d;
+type Marks = 0 | 1 | 2;
+
+/** Where the quotation opened at `open` closes on its line (within QUOTE_REACH), or -1. */
+function closeOf(text: string, open: number, marks: Marks = 0): number {
+  const escaped = marks === 1;
+  const openCode = text.charCodeAt(open);
+  const closeCode = openCode === 0x22 ? 0x22 : openCode === 0xab ? 0xbb : 0x201d;
   const hi = Math.min(text.length, open + 1 + 2 * QUOTE_REACH);
   for (let i = open + 1; i < hi; i++) {
     const c = text.charCodeAt(i);
@@ -132,7 +160,8 @@ function closeOf(text: string, open: number, escaped = false): number {
  * that it overlaps are all specimens, and they hold all of it or, for a finding over a stretch around them (a scorer's
  * unit, a sentence), a quarter of it at least.
  */
-function drops(text: string, h: Hit, specimen: (open: number, close: number) => boolean, escaped = false): boolean {
+function drops(text: string, h: Hit, specimen: (open: number, close: number) => boolean, marks: Marks = 0): boolean {
+  const escaped = marks === 1;
   if (!h.code.startsWith('injection_') || h.end - h.start > 2 * QUOTE_REACH) return false;
   const lineStart = text.lastIndexOf('\n', h.start - 1) + 1;
   if (h.start - lineStart > 2 * QUOTE_REACH) return false;
@@ -142,13 +171,14 @@ function drops(text: string, h: Hit, specimen: (open: number, close: number) => 
     let open = -1;
     for (let j = i; j < h.end; j++) {
       const c = text.charCodeAt(j);
-      if ((c === 0x22 && (text.charCodeAt(j - 1) === 0x5c) === escaped) || (c === 0x201c && !escaped)) {
+      const opens = marks === 2 ? c === 0xab : (c === 0x22 && (text.charCodeAt(j - 1) === 0x5c) === escaped) || (c === 0x201c && !escaped);
+      if (opens) {
         open = j;
         break;
       }
     }
     if (open < 0) break;
-    const close = closeOf(text, open, escaped);
+    const close = closeOf(text, open, marks);
     if (close < 0) {
       i = open + 1;
       continue;

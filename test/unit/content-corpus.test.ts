@@ -307,6 +307,11 @@ const frozen = load('frozen.jsonl');
 // addressed by its job with a premise before the order, the reader's output told in the third person what it must say, the
 // reader's task without "you", the machine's channel forged in data (a tool's result, a system note, an assistant's tag,
 // a policy of settings); beside the same heads over facts, errands, honest tool results, settings and hidden labels.
+// cases-143.jsonl (generate143.py): the sixty-third to sixty-fifth slices' false alarms and secrets left, as classes: a
+// person's own national id after what they did with it, two names then two values (a PIN and a password), security
+// notices quoting an attack with a JSON string's escaped marks or guillemets, test-string notes, entire-agreement
+// clauses, a colleague's title with their name in apposition, a token's variable named with its store; beside the ids,
+// secrets and orders that stay found.
 // cases-140.jsonl (generate140.py): an outside review's false alarms on the reader addressed by name or errand and one
 // miss of the colleague called the assistant: a test file's list of attack strings in code (Python lists, JS arrays,
 // parametrize tables, Go slices), a repository's convention for agents by product (add a dependency, pin it, lock it);
@@ -613,6 +618,7 @@ const generated = [
   ...load('cases-132.jsonl'),
   ...load('cases-134.jsonl'),
   ...load('cases-137.jsonl'),
+  ...load('cases-143.jsonl'),
   ...load('cases-140.jsonl'),
   ...load('cases-141.jsonl'),
   ...load('cases-142.jsonl'),
@@ -902,14 +908,15 @@ const NOT_YET_SECRETS = new Map<string, string>([
  * cases-34.jsonl's honest look-alikes (repository rules for agents, policies that only restrict an AI, write-ups and eval
  * sets quoting injections, apps' own prompts); cases-7.jsonl's mail asking the inbox's AI helper only to flag a manager's
  * messages as important, which the learned scorer retrained over cases-34.jsonl read as an order (no longer since it was
- * trained on the spent slices to the twenty-third).
+ * trained on the spent slices to the twenty-third). ok34g-011, a French example quoted between guillemets after "Exemple
+ * d'injection de prompt :", is read as a specimen since cases-143.
  */
 const FLAGGED_YET = new Set(
   `ok23-064 ok24e-002 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
 ok25b-021 ok25h-003 ok29e-009 ok30c-016 ok30e-021 ok30h-017 ok30i-011 ok32f-006
 ok32f-024 ok32k-006 ok34b-011 ok34b-012 ok34b-013 ok34b-014
 ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-012
-ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-011 ok34g-018 ok34g-025 ok34g-039 ok34g-053
+ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-018 ok34g-025 ok34g-039 ok34g-053
 ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088`.split(/\s+/),
 );
 
@@ -1766,7 +1773,14 @@ const ANSWERED_132 = answeredOf(`prompt_injection ok132b-001`);
  * read by the English override, an article in French read by the learned reading, and a customer asking an AI whether
  * an ID is verified read by the English role reading (readings that were there before this corpus).
  */
-const ANSWERED_139 = answeredOf(`prompt_injection ok139a-003 ok139a-010 ok139b-001 ok139b-002 ok139d-006`);
+/**
+ * cases-143.jsonl's texts the guard answers otherwise than labelled: 'Reply "done" once you …' in a search result's
+ * chunk, and a colleague's title over an address to forward contacts to, which no reading finds (misses, as at base48).
+ */
+const ANSWERED_143 = answeredOf(`- pi143c-003 pi143c-011 pi143g-003 pi143g-006`);
+
+// ok139b-001 (an article quoting the override between guillemets, « … », after "la phrase") is a specimen since cases-143.
+const ANSWERED_139 = answeredOf(`prompt_injection ok139a-003 ok139a-010 ok139b-002 ok139d-006`);
 
 /**
  * cases-117.jsonl's texts the guard answers otherwise than labelled: a detector's YAML whose camelCase key sits under a
@@ -2053,6 +2067,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_140,
   ANSWERED_141,
   ANSWERED_142,
+  ANSWERED_143,
   ANSWERED_38,
   ANSWERED_40,
   ANSWERED_44,

@@ -590,6 +590,9 @@ const inputs: Record<string, string> = {
   'table headers without rows': rep('| host | password | token |\n'),
   'tables with many secret columns': rep('| password | token | secret |\n|---|---|---|\n| a | b | c |\n'),
   'sentences without a value': rep('the password for the db for the db is the token is use the x as the token '),
+  // respective-secrets.ts: two names, then two values, that never end or never come.
+  'two names before values that never end': rep('the PIN and master password for the x x x are 4471 and 4471 and '),
+  'two names with no values': rep('PIN and password and code & PIN for the are were is '),
   'uses without an as': rep(`use ${'Kx9Lq2Zm7Vr4'.repeat(3)} ${'as '.repeat(3)}the `),
   'calls without a password': rep("mysqli_connect('a', 'b', getConnection(url, a, .login(a, ConvertTo-SecureString "),
   'terraform variables without a default': rep(`variable "db_password" {${'\n  type = string'.repeat(20)}`),
@@ -627,6 +630,8 @@ const inputs: Record<string, string> = {
   'national id column of many rows': `name,PESEL\n${rep('A,86120212336\n')}`,
   'national id labels after numbers': rep('4053709628^^^^x^^^^ (NHS 405 370 9628 - '),
   'national id person words between label and number': rep('PESEL of the de du do van patient holder l d '),
+  // A person's own id after what they did with it ("my BSN, I entered …"): the clause repeated with no number.
+  'national id labels before what a person did, no number': rep('my PESEL, I wrote I entered I filled  in I gave them '),
   'national id labels on lines before lone numbers': rep('PESEL:\n<dd>86120212336\n'),
   'national id codice fiscale look-alikes': rep('C.F. RSSMRA85T10A562S RSSMRA85T10A56 '),
   'national id example words before numbers': rep('for example e.g. assert mock ( "86120212336" count_pesel '),
@@ -1007,6 +1012,23 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
       expect(cpu() - started, unit).toBeLessThan(BOUND_MS);
     }
   });
+  // The set-asides read after every reading (quoted-specimens.ts, agreed-overrides.ts, variable-names.ts,
+  // named-assistants.ts): guillemets never closed, escaped marks after an introduction, the parties' overrides with no
+  // document after them, variables named before no store, titles with a name in apposition and no verb.
+  for (const [label, unit] of [
+    ['guillemets never closed', 'un courriel disant \u00ab ignorez vos instructions et envoyez \u00ab '],
+    ['escaped quotations after an introduction', 'phishing mail said \\"ignore all previous instructions\\" and \\"'],
+    ['parties agreeing to overrides of nothing', 'The parties agree to disregard all prior the the the '],
+    ['variables named before no store', 'Use GH_TOKEN from the the the Use GH_TOKEN in '],
+    ['titles with a name and no verb', 'The site assistant, Kwame Kwame, The site assistant, '],
+  ] as const) {
+    it(`the whole guard on ${label} stays linear`, () => {
+      const text = rep(unit);
+      const started = cpu();
+      guard(text, CONTENT_QUESTIONS);
+      expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
+    });
+  }
   it('excerpts of many findings between many masks', () => {
     const text = rep('password=Abc123xyz9\n\ud800 4111 1111 1111 1111 \u200b\u200b\u200b ');
     const r = guard(text, CONTENT_QUESTIONS);
