@@ -1,0 +1,96 @@
+/**
+ * A whole-text gate asked of the literal index (literal-gates.ts) must say what the pattern's pass over the whole text
+ * says: checked on random texts built from the patterns' own pieces in every case, beside letters that lower-case to
+ * ASCII or change the text's length (no index), characters outside Latin-1 and the Chinese labels.
+ */
+import { describe, expect, it } from 'vitest';
+import { ASCII_GATE } from '../../src/content/far-password-names.js';
+import { Text } from '../../src/content/find.js';
+import { CATCHER_LEADS, LETTERED_ID_LEADS } from '../../src/content/gate-leads.js';
+import { ANY_LABEL } from '../../src/content/lettered-ids.js';
+import { literalGate } from '../../src/content/literal-gates.js';
+import { CATCHER_HINTS } from '../../src/content/lured-urls.js';
+
+const GATES: ReadonlyArray<readonly [string, RegExp, readonly string[], string]> = [
+  ['request catchers', CATCHER_HINTS, CATCHER_LEADS, ''],
+  ['lettered ids', ANY_LABEL, LETTERED_ID_LEADS, '\u8eab'],
+  ['password stems', ASCII_GATE, ['jelsz', 'parol', 'pass'], ''],
+];
+
+const PIECES = [
+  'webhook.site',
+  'pipedream.net',
+  'oast.',
+  'oastify',
+  'oast',
+  'requestcatcher',
+  'requestbin',
+  'requestrepo',
+  'request',
+  'hookbin',
+  'beeceptor',
+  'interact.sh',
+  'interactsh',
+  'interact',
+  'burpcollaborator',
+  'postb.in',
+  'postbin',
+  'putsreq',
+  'dnslog',
+  'ceye.io',
+  'nric',
+  'hkid',
+  'hkic',
+  'hki',
+  'hong kong i',
+  'hong kong',
+  'roc id',
+  'roc',
+  'taiwan',
+  'fin',
+  '\u8eab\u4efd\u8b49',
+  '\u8eab\u5206\u8b49',
+  '\u8eab',
+  'jelsz',
+  'parol',
+  'passwort',
+  'pass',
+  ' ',
+  '.',
+  '-',
+  '\n',
+  'x',
+  '\u212a',
+  '\u0130',
+  '\u00e9',
+  '\u200b',
+  '\u017f',
+];
+
+let seed = 7;
+const rand = (n: number): number => {
+  seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+  return seed % n;
+};
+const cased = (s: string): string => {
+  const k = rand(3);
+  if (k === 0) return s;
+  if (k === 1) return s.toUpperCase();
+  return [...s].map((c) => (rand(2) === 0 ? c.toUpperCase() : c)).join('');
+};
+
+describe('literal gates', () => {
+  for (const [name, pattern, words, wide] of GATES)
+    it(`${name}: the same answer as the pattern over the whole text`, () => {
+      const gate = literalGate(pattern, words, wide);
+      let held = 0;
+      for (let i = 0; i < 4000; i++) {
+        let text = '';
+        for (let k = rand(12); k >= 0; k--) text += cased(PIECES[rand(PIECES.length)]!);
+        const expected = pattern.test(text);
+        if (expected) held++;
+        expect([text, gate(new Text(text))]).toEqual([text, expected]);
+      }
+      expect(held).toBeGreaterThan(100);
+    });
+});
