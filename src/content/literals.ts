@@ -585,7 +585,7 @@ export const LITERALS: readonly string[] = [
   ...READER_NOUNS,
   ...SETUP_LEADS,
   ...PROCESSOR_LEADS, // processor-orders.ts and handler-orders.ts
-  ...GATE_LEADS, // literal-gates.ts: the words of whole-text gates (lured-urls.ts, lettered-ids.ts)
+  ...GATE_LEADS, // gate-leads.ts: whole-text gates' words (lured-urls.ts, lettered-ids.ts), role-acts.ts's machine words
   // role-acts.ts, reader-orders.ts and unaddressed-orders.ts
   ...INNER_WORD_PARTS,
   // sought in every text (command-lines, *-secrets, `reversed`, record-orders, page-sends, links, injection, mime); handler-orders

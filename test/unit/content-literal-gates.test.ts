@@ -6,10 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { ASCII_GATE } from '../../src/content/far-password-names.js';
 import { Text } from '../../src/content/find.js';
-import { CATCHER_LEADS, LETTERED_ID_LEADS } from '../../src/content/gate-leads.js';
+import { CATCHER_LEADS, LETTERED_ID_LEADS, MACHINE_WORD_PARTS } from '../../src/content/gate-leads.js';
 import { ANY_LABEL } from '../../src/content/lettered-ids.js';
 import { literalGate } from '../../src/content/literal-gates.js';
 import { CATCHER_HINTS } from '../../src/content/lured-urls.js';
+import { nativePlaces } from '../../src/content/native-places.js';
+import { placesOfWord } from '../../src/content/word-places.js';
 
 const GATES: ReadonlyArray<readonly [string, RegExp, readonly string[], string]> = [
   ['request catchers', CATCHER_HINTS, CATCHER_LEADS, ''],
@@ -93,4 +95,41 @@ describe('literal gates', () => {
       }
       expect(held).toBeGreaterThan(100);
     });
+});
+
+describe('words read from an indexed part (word-places.ts)', () => {
+  const words = [
+    ...MACHINE_WORD_PARTS,
+    'whatever',
+    'whatever ',
+    'ignore ',
+    'disregard ',
+    'machine',
+    'Machine',
+    'KI',
+    'reader',
+    'computer',
+    'you are now ',
+  ];
+  const pieces = [...words, 'what', 'ever', 'ign', 'ore', ' ', 'a', 'e', 'x', '\u212a', '\u0130', '\u00e9', '\u200b'];
+  it('finds every place a native search from each place on finds, as written and lower-cased, at both strides', () => {
+    for (let i = 0; i < 300; i++) {
+      let text = '';
+      for (let k = rand(14); k >= 0; k--) text += cased(pieces[rand(pieces.length)]!);
+      const t = new Text(text);
+      const lower = text.toLowerCase();
+      for (const word of words)
+        for (const [subject, sought] of [
+          [text, word],
+          ...(lower.length === text.length ? [[lower, word.toLowerCase()] as const] : []),
+        ] as const)
+          for (const stride of [1, sought.length])
+            expect([text, sought, stride, placesOfWord(t, subject, sought, stride)]).toEqual([
+              text,
+              sought,
+              stride,
+              nativePlaces(subject, sought, stride),
+            ]);
+    }
+  });
 });
