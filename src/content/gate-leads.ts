@@ -43,5 +43,17 @@ export const MACHINE_WORD_PARTS: readonly string[] = [
   ...['chine', 'ipeline'],
 ];
 
+/** uk-nino.ts's names of the national insurance number (NAME_GATE), in lower case. */
+export const NINO_NAMES: readonly string[] = ['insurance', 'nat ins', 'nat. ins', 'ni_n', 'ni n', 'ni-n', 'nino'];
+
+/** kept-out-orders.ts's job words of a machine (NATIVE_WORDS: "engine", "optimi", "anything pars"), searched natively too. */
+export const JOB_WORD_PARTS: readonly string[] = ['ngine', 'ptimi', 'nything'];
+
 /** The words above, which are no other reading's literal (far-password-names.ts's stems already are). */
-export const GATE_LEADS: readonly string[] = [...CATCHER_LEADS, ...LETTERED_ID_LEADS, ...MACHINE_WORD_PARTS];
+export const GATE_LEADS: readonly string[] = [
+  ...CATCHER_LEADS,
+  ...LETTERED_ID_LEADS,
+  ...NINO_NAMES,
+  ...MACHINE_WORD_PARTS,
+  ...JOB_WORD_PARTS,
+];

@@ -6,17 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import { ASCII_GATE } from '../../src/content/far-password-names.js';
 import { Text } from '../../src/content/find.js';
-import { CATCHER_LEADS, LETTERED_ID_LEADS, MACHINE_WORD_PARTS } from '../../src/content/gate-leads.js';
+import { CATCHER_LEADS, LETTERED_ID_LEADS, MACHINE_WORD_PARTS, NINO_NAMES } from '../../src/content/gate-leads.js';
 import { ANY_LABEL } from '../../src/content/lettered-ids.js';
 import { literalGate } from '../../src/content/literal-gates.js';
 import { CATCHER_HINTS } from '../../src/content/lured-urls.js';
 import { nativePlaces } from '../../src/content/native-places.js';
+import { NAME_GATE } from '../../src/content/uk-nino.js';
 import { placesOfWord } from '../../src/content/word-places.js';
 
 const GATES: ReadonlyArray<readonly [string, RegExp, readonly string[], string]> = [
   ['request catchers', CATCHER_HINTS, CATCHER_LEADS, ''],
   ['lettered ids', ANY_LABEL, LETTERED_ID_LEADS, '\u8eab'],
   ['password stems', ASCII_GATE, ['jelsz', 'parol', 'pass'], ''],
+  ['national insurance names', NAME_GATE, NINO_NAMES, ''],
 ];
 
 const PIECES = [
@@ -56,6 +58,14 @@ const PIECES = [
   'jelsz',
   'parol',
   'passwort',
+  'insurance',
+  'nat',
+  'nat.',
+  ' ins',
+  'ni',
+  '_',
+  'nino',
+  'n',
   'pass',
   ' ',
   '.',
@@ -103,6 +113,10 @@ describe('words read from an indexed part (word-places.ts)', () => {
     'whatever',
     'whatever ',
     'ignore ',
+    'engine',
+    'optimi',
+    'anything pars',
+    'nything read',
     'disregard ',
     'machine',
     'Machine',
