@@ -31,7 +31,7 @@ export const LETTERED_ID_LEADS: readonly string[] = ['nric', 'hki', 'hong kong',
  * role-acts.ts's machine words in many languages, read inside longer words (word-places.ts): each had no part of it in
  * the index and cost a native search of the whole text (13-36 microseconds of 100 KB of prose each, some sixty). Each
  * is here whole, or its part whose first letters start fewer English words ("tever" of "whatever", "chine" of
- * "machine"); the words outside ASCII, the capitals' two letters ("KI", "IA") and a lang helper's new ones are still
+ * "machine"); the words outside ASCII, the capitals' two letters ("KI", "IA") and words added since are still
  * searched natively, as before.
  */
 export const MACHINE_WORD_PARTS: readonly string[] = [
