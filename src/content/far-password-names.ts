@@ -11,6 +11,7 @@
  */
 import type { Hit } from './codes.js';
 import { execAt, type Text } from './find.js';
+import { literalGate } from './literal-gates.js';
 import { valueLike } from './left-secrets.js';
 import { spansTaken } from './named-secrets.js';
 import { wideWordsFinder } from './wide-words.js';
@@ -37,7 +38,9 @@ const WIDE_STEMS = [
  * speaker's turn or lyrics in French); German's `passwort` ending a compound (`Kassenpasswort`).
  */
 /** One search for any of the ASCII stems before each is sought (most texts hold none). */
-const ASCII_GATE = /jelsz|parol|passwort/i;
+export const ASCII_GATE = /jelsz|parol|passwort/i;
+/** ASCII_GATE tried only where the literal index found `jelsz`, `parol` or `pass` (literal-gates.ts). */
+const holdsAsciiStem = literalGate(ASCII_GATE, ['jelsz', 'parol', 'pass']);
 const ASCII_STEMS: ReadonlyArray<readonly [RegExp, number]> = [
   [/jelsz/gi, 5],
   // Not French "paroles" (a song's lyrics) nor Italian "parole chiave" (keywords): those languages' words, no password.
@@ -69,7 +72,7 @@ export function detectFarPasswordNames(t: Text, out: Hit[], isPlaceholder: (v: s
   const text = t.text;
   // Where each name's stem ends.
   const places: number[] = [];
-  for (const [stem, length] of ASCII_GATE.test(text) ? ASCII_STEMS : []) {
+  for (const [stem, length] of holdsAsciiStem(t) ? ASCII_STEMS : []) {
     stem.lastIndex = 0;
     for (let m = stem.exec(text); m !== null; m = stem.exec(text)) places.push(m.index + length);
   }

@@ -21,7 +21,7 @@ import { type Hit, strongSince } from './codes.js';
 import { placesOf, type Text } from './find.js';
 import { SAMPLE_BEFORE } from './role-acts.js';
 import { atWordStart } from './word-lists.js';
-import { loweredOf } from './word-places.js';
+import { loweredOf, placesOfWord } from './word-places.js';
 
 /** How far back an address's clause may start, how far after the machine's word it may end, how much order is read. */
 const CLAUSE_REACH = 90;
@@ -381,13 +381,16 @@ export function detectKeptOutOrders(t: Text, out: Hit[], own = 0): void {
   const text = t.text;
   const places: number[] = [];
   for (const word of INDEXED_WORDS) for (const p of placesOf(t, word)) places.push(p);
-  // (The native words' letters after their first, searched in the text as written: a text without them is not lowered.)
-  const native = NATIVE_WORDS.filter((word) => text.includes(word.slice(1)));
+  // (The native words' letters after their first, sought in the text as written: a text without them is not lowered. Read
+  // from the literal index's places of a part of them, word-places.ts, not by a native search of the whole text each.)
+  const native = NATIVE_WORDS.filter((word) => placesOfWord(t, text, word.slice(1)).length > 0);
   if (places.length === 0 && native.length === 0) return;
   const lower = loweredOf(t);
   if (lower === undefined) return;
-  for (const word of native)
-    for (let p = lower.indexOf(word), n = 0; p >= 0 && n < MAX_TRIES; p = lower.indexOf(word, p + 1), n++) places.push(p);
+  for (const word of native) {
+    const found = placesOfWord(t, lower, word);
+    for (let n = 0; n < found.length && n < MAX_TRIES; n++) places.push(found[n]!);
+  }
   if (places.length === 0) return;
   places.sort((a, b) => a - b);
   let tries = 0;

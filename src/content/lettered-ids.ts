@@ -7,6 +7,8 @@
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { LETTERED_ID_LEADS } from './gate-leads.js';
+import { literalGate } from './literal-gates.js';
 import { type ContextWords, exampleOrFixture } from './national-id-context.js';
 
 /**
@@ -29,8 +31,11 @@ const LABELLED = (): RegExp =>
  * A label's letters as people write them, case-sensitive and without Unicode classes (a 100 KB prose costs it a fifth
  * of a millisecond; case-insensitive, twice that): a text without one is not read further.
  */
-const ANY_LABEL =
+export const ANY_LABEL =
   /NRIC|[Nn]ric|HKI[DC]|[Hh]ki[dc]|[Hh]ong [Kk]ong I|HONG KONG I|[Hh]ong [Kk]ong i|ROC ID|[Rr]oc [Ii][Dd]|[Tt]aiwan|TAIWAN|FIN|\u8eab[\u4efd\u5206]\u8b49/;
+
+/** Whether ANY_LABEL holds, tried only where the literal index found a label's letters or a Chinese label's first (literal-gates.ts). */
+const holdsLabel = literalGate(ANY_LABEL, LETTERED_ID_LEADS, '\u8eab');
 
 const TW_CODES = 'ABCDEFGHJKLMNPQRSTUVXYWZIO';
 
@@ -76,7 +81,7 @@ const CJK_LEADS = new Set(['\u9999\u6e2f', '\u570b\u6c11']);
  */
 export function detectLetteredIds(t: Text, out: Hit[]): void {
   const text = t.text;
-  if (!ANY_LABEL.test(text)) return;
+  if (!holdsLabel(t)) return;
   const words: ContextWords = {};
   const pattern = LABELLED();
   let readTo = 0;

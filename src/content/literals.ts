@@ -4,6 +4,7 @@
  */
 import { ERRAND_READER_LEADS, HANDLER_SKIP_LEADS, READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
 import { FAR_LEADS } from './far-words.js';
+import { GATE_LEADS } from './gate-leads.js';
 import { LANGUAGE_LEADS } from './languages.js';
 import { MAIL_CARRIER_LEADS, RAW_MAIL_FIELD_LEADS, RAW_MAIL_KEY_LEADS } from './mail-leads.js';
 import { COPY_LEADS, OUTWARD_LEADS, REPLY_LEADS } from './outward-leads.js';
@@ -570,8 +571,7 @@ export const LITERALS: readonly string[] = [
   ...ROLE_MARKER_ANCHORS,
   // outward.ts: what a unit it reads holds (those of its leads not listed above)
   ...OUTWARD_EXTRA,
-  // turns.ts
-  ...REPLY_LEADS,
+  ...REPLY_LEADS, // turns.ts
   ...COPY_LEADS,
   // languages.ts: the words its languages are read around
   ...LANGUAGE_LEADS,
@@ -584,8 +584,8 @@ export const LITERALS: readonly string[] = [
   // third-person.ts and setup-text.ts
   ...READER_NOUNS,
   ...SETUP_LEADS,
-  // processor-orders.ts and handler-orders.ts
-  ...PROCESSOR_LEADS,
+  ...PROCESSOR_LEADS, // processor-orders.ts and handler-orders.ts
+  ...GATE_LEADS, // gate-leads.ts: whole-text gates' words (lured-urls.ts, lettered-ids.ts), role-acts.ts's machine words
   // role-acts.ts, reader-orders.ts and unaddressed-orders.ts
   ...INNER_WORD_PARTS,
   // sought in every text (command-lines, *-secrets, `reversed`, record-orders, page-sends, links, injection, mime); handler-orders

@@ -13,6 +13,8 @@ import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { BRANDS } from './hosts.js';
 import { CATCHER, TUNNEL, isPrivateAddress, isPublicAddress } from './carried.js';
+import { CATCHER_LEADS } from './gate-leads.js';
+import { literalGate } from './literal-gates.js';
 import { isPlaceholder } from './placeholders.js';
 import { unitPlaces } from './unit-places.js';
 import { urlMatches } from './urls.js';
@@ -23,8 +25,10 @@ import { warnedAgainst } from './warned-links.js';
  * alternation of the names, which scans a 100 KB text about ten times faster than a search of it per name
  * (docs/design-and-performance.md#the-content-guards-speed-on-dense-text).
  */
-const CATCHER_HINTS =
+export const CATCHER_HINTS =
   /webhook\.site|pipedream\.net|oast(?:\.|ify)|request(?:catcher|bin|repo)|hookbin|beeceptor|interact(?:\.sh|sh)|burpcollaborator|postb\.in|putsreq|dnslog|ceye\.io/;
+/** Whether CATCHER_HINTS holds in a text, tried only where the literal index found one of its names (literal-gates.ts). */
+const holdsCatcher = literalGate(CATCHER_HINTS, CATCHER_LEADS);
 /** An OAuth authorize endpoint's path. */
 const AUTHORIZE_PATH = /oauth|authori[sz]e|\/auth(?:[/?]|$)/i;
 /** Words a collector's host is named for, as a label's dash-parted piece. */
@@ -157,7 +161,7 @@ export function detectLuredUrls(t: Text, out: Hit[]): void {
   const puny = text.includes('xn--');
   // An image's query: its extension right before the `?` (most texts with an `@` hold no such link).
   const mails = holdsImageQuery(text) && (text.includes('@') || text.includes('%40'));
-  const catcher = CATCHER_HINTS.test(text);
+  const catcher = holdsCatcher(t);
   if (!oauth && !puny && !mails && !catcher) return;
   const found = urlMatches(t);
   for (let k = 0; k < found.length; k += 2) {

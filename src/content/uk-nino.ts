@@ -9,7 +9,9 @@
 import { isAlnum } from './ascii.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { NINO_NAMES } from './gate-leads.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
+import { literalGate } from './literal-gates.js';
 import { exampleOrFixture } from './national-id-context.js';
 
 /** The number: its prefix, three pairs of digits apart by one blank or none, its letter. Bounded, no nested repeat. */
@@ -117,7 +119,10 @@ function underHeader(text: string, from: number, to: number, cache: { table?: Ta
 
 /** The labels' literals: the acronyms as written (case-sensitive), the names lower-cased. */
 const ACRONYMS = ['NI', 'N.I.'];
-const NAMES = ['insurance', 'nat ins', 'nat. ins', 'ni_n', 'ni n', 'ni-n', 'nino'];
+const NAMES = NINO_NAMES;
+/** Whether a text holds one of NAMES in any case (ASCII): tried only where the literal index found one (literal-gates.ts). */
+export const NAME_GATE = /insurance|nat\.? ins|ni[ _-]n|nino/i;
+const holdsName = literalGate(NAME_GATE, NAMES);
 /** How far past a label's start its number may start. */
 const AFTER_LABEL = 64;
 /** A header cell's label: nothing but marks between it and a separator or the line's edge (checked on the lower-cased text). */
@@ -134,7 +139,7 @@ export function detectNinos(t: Text, out: Hit[]): void {
       const next = text.charCodeAt(at + a.length);
       if (wordStart(at) && (!isAlnum(next) || text.startsWith('NO', at + 2) || a.length > 2)) starts.push(at);
     }
-  const lower = /insurance|nat\.? ins|ni[ _-]n|nino/i.test(text) ? text.toLowerCase() : '';
+  const lower = holdsName(t) ? text.toLowerCase() : '';
   for (const n of lower === '' ? [] : NAMES)
     for (let at = lower.indexOf(n); at >= 0; at = lower.indexOf(n, at + n.length)) if (wordStart(at) || n === 'insurance') starts.push(at);
   if (starts.length === 0) return;

@@ -8,7 +8,11 @@
 import { isLiteral, type Text } from './find.js';
 import { nativePlaces } from './native-places.js';
 
-/** Each word's longest suffix of two or more code units that is one of LITERALS, and where in the word it starts. */
+/**
+ * Each word's longest suffix of two or more code units that is one of LITERALS, and where in the word it starts; else
+ * its longest part of PART_MIN code units or more anywhere in it (`disregard` of "disregard ", `ignor` of "ignore "):
+ * every place of the word holds its part at the same offset, wherever the part stands in it.
+ */
 const PARTS = new Map<string, readonly [literal: string, offset: number] | null>();
 function indexedPart(word: string): readonly [string, number] | null {
   let part = PARTS.get(word);
@@ -16,16 +20,25 @@ function indexedPart(word: string): readonly [string, number] | null {
     part = null;
     const lower = word.toLowerCase();
     // (Every literal is ASCII, which alone the index folds; a word whose lower case has another length has none.)
-    if (lower.length === word.length)
+    if (lower.length === word.length) {
       for (let offset = 0; offset <= lower.length - 2; offset++)
         if (isLiteral(lower.slice(offset))) {
           part = [lower.slice(offset), offset];
           break;
         }
+      for (let length = lower.length - 1; part === null && length >= PART_MIN; length--)
+        for (let offset = 0; offset + length <= lower.length; offset++)
+          if (isLiteral(lower.slice(offset, offset + length))) {
+            part = [lower.slice(offset, offset + length), offset];
+            break;
+          }
+    }
     PARTS.set(word, part);
   }
   return part;
 }
+/** A part inside a word shorter than this (`you` of "you are now ") stands in too many places to be worth reading. */
+const PART_MIN = 4;
 
 /**
  * Where `subject` holds `word`, ascending: `subject` is `t`'s text (the word as written) or its lower-cased copy of the
