@@ -15,14 +15,14 @@ const TOGETHER_ENTRY = '/test/unit/content-heavy.test.ts';
  * Left out of a run that holds the entry: its two members, content-redos-guard (which the run reads through BESIDE_ENTRY),
  * and the exhaustive content work (every tuned case, content-redos's exhaustive reads and the reads npm test's samples
  * leave out) that `npm run test:corpus` runs through test/unit/content-exhaustive.test.ts and
- * content-exhaustive-guard.test.ts.
+ * content-exhaustive-redos.test.ts.
  */
 const TOGETHER = [
   '/test/unit/content-corpus.test.ts',
   '/test/unit/content-redos.test.ts',
   '/test/unit/content-redos-guard.test.ts',
   '/test/unit/content-exhaustive.test.ts',
-  '/test/unit/content-exhaustive-guard.test.ts',
+  '/test/unit/content-exhaustive-redos.test.ts',
 ];
 
 /**

@@ -7,7 +7,7 @@ import { splitByRank } from './corpus-sample.js';
  * (test/unit/content-heavy.test.ts and content-heavy-guard.test.ts import corpus-sampled.ts first) `suite`: a bounded
  * sample of the long lists of timed reads (sampledReads, splitByRank) and every other test, without the exhaustive reads
  * listed in docs/testing.md ("Sixth round", "Eighth round"). In `npm run test:corpus` (content-exhaustive.test.ts and
- * content-exhaustive-guard.test.ts) `exhaustive`: those reads alone, and the lists' reads the sample leaves out.
+ * content-exhaustive-redos.test.ts) `exhaustive`: those reads alone, and the lists' reads the sample leaves out.
  */
 export const redosScope: { part: 'all' | 'suite' | 'exhaustive' } = { part: 'all' };
 

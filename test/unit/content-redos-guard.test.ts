@@ -16,7 +16,7 @@ afterAll(() => endReads('content-redos-guard'));
 
 /**
  * `npm test` reads this many of the texts below (the lowest by a hash of the test's name) and the largest content the
- * guard judges; `npm run test:corpus` reads the others (content-exhaustive-guard.test.ts); the file alone reads all
+ * guard judges; `npm run test:corpus` reads the others (content-exhaustive-redos.test.ts); the file alone reads all
  * (docs/testing.md, "Eighth round"). The list grows with every reading; npm test's share of it stays bounded.
  */
 const GUARD_READS_IN_SUITE = 40;
