@@ -1011,9 +1011,11 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
 });
 
 // The detector inputs npm test leaves to `npm run test:corpus` (INPUTS_IN_SUITE above).
-describe.runIf(inExhaustive())('content detectors on adversarial input, the inputs npm test leaves out', () => {
-  for (const input of inputReads.rest) itReadsInput(input);
-});
+// Registered only where they run: npm test's report counts them neither run nor skipped.
+if (inExhaustive())
+  describe('content detectors on adversarial input, the inputs npm test leaves out', () => {
+    for (const input of inputReads.rest) itReadsInput(input);
+  });
 
 // A long-lived process (`judge serve`, this test's worker) stops optimizing the patterns it compiles once it has generated
 // much pattern code: a pattern searched at every place of many windows may then be many times slower than in a fresh
@@ -1114,6 +1116,7 @@ describe.runIf(inSuite())('content guard after every lead word', () => {
   const all = wordReads.sample.length + wordReads.rest.length;
   itReadsWords(wordReads.sample, `${wordReads.sample.length} of the ${all} literal and lead words`);
 });
-describe.runIf(inExhaustive())('content guard after every lead word, the words npm test leaves out', () => {
-  itReadsWords(wordReads.rest, `the ${wordReads.rest.length} other literal and lead words`);
-});
+if (inExhaustive())
+  describe('content guard after every lead word, the words npm test leaves out', () => {
+    itReadsWords(wordReads.rest, `the ${wordReads.rest.length} other literal and lead words`);
+  });
