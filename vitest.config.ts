@@ -12,16 +12,25 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  */
 const TOGETHER_ENTRY = '/test/unit/content-heavy.test.ts';
 /**
- * Left out of a run that holds the entry: its two members, and the exhaustive content work (every tuned case, content-redos's
- * exhaustive reads) that `npm run test:corpus` runs through test/unit/content-exhaustive.test.ts.
+ * Left out of a run that holds the entry: its two members, content-redos-guard (which the run reads through BESIDE_ENTRY),
+ * and the exhaustive content work (every tuned case, content-redos's exhaustive reads and the reads npm test's samples
+ * leave out) that `npm run test:corpus` runs through test/unit/content-exhaustive.test.ts and
+ * content-exhaustive-redos.test.ts.
  */
-const TOGETHER = ['/test/unit/content-corpus.test.ts', '/test/unit/content-redos.test.ts', '/test/unit/content-exhaustive.test.ts'];
+const TOGETHER = [
+  '/test/unit/content-corpus.test.ts',
+  '/test/unit/content-redos.test.ts',
+  '/test/unit/content-redos-guard.test.ts',
+  '/test/unit/content-exhaustive.test.ts',
+  '/test/unit/content-exhaustive-redos.test.ts',
+];
 
 /**
- * content-redos's whole-guard reads of the largest texts, a file of their own (two fifths of the entry's time): it starts
- * with the entry, on a second worker, so the run's longest worker carries the rest only.
+ * content-redos's whole-guard reads of the largest texts, a file of their own: in the whole run, their sample (the entry
+ * imports content-redos-guard.test.ts after setting the suite's scope, docs/testing.md "Eighth round"). It starts with
+ * the entry, on a second worker, so the run's longest worker carries the rest only.
  */
-const BESIDE_ENTRY = '/test/unit/content-redos-guard.test.ts';
+const BESIDE_ENTRY = '/test/unit/content-heavy-guard.test.ts';
 
 /**
  * Dearest first. The files that judge the most text (the two content files above, and content-redos's whole-guard reads

@@ -2175,9 +2175,10 @@ function byFile(cases: Case[]): Map<string, Case[]> {
 const listed = (yes: string[]): string => `[${yes.join(', ')}]`;
 
 /**
- * Alone, the file judges every case; in npm test's whole run (test/unit/content-heavy.test.ts), a stratified sample of
- * the tuned corpora (test/helpers/corpus-sample.ts) with every case a list names, so a stale entry still fails there.
- * frozen.jsonl and the instruction files are judged whole either way.
+ * Alone, the file judges every case; in npm test's whole run (test/unit/content-heavy.test.ts), a sample of the tuned
+ * corpora bounded in size (test/helpers/corpus-sample.ts): every corpus file and each of its answers, a share of the
+ * cases a list names, then the classes' first cases. A stale list entry outside the sample fails in `npm run
+ * test:corpus`. frozen.jsonl and the instruction files are judged whole either way.
  */
 const namedByAList = (id: string): boolean =>
   ANSWERED_BLOCKS.some((b) => b.has(id)) ||

