@@ -54,7 +54,10 @@ const isHiddenFirst = (c: number): boolean => c === 0xdb40 || isInvisible(c) || 
 
 export function detectHiddenUnicode(t: Text, out: Hit[]): void {
   const text = t.text;
+  const escaped = out.length;
   detectEscapedUnicode(text, out);
+  // Single escapes between a code's letters (word-invisibles.ts), where no run of them was found.
+  if (text.includes('\\u') && !out.slice(escaped).some((h) => h.code === 'unicode_zero_width')) detectEscapedInCodes(text, out);
   const n = text.length;
   // A first-strong isolate (U+2068) closed by its pop (U+2069) on the same line is how i18n
   // libraries wrap a placeable ("Hello, ⁨{name}⁩"); the pop's index is kept here to pass it too.
@@ -355,8 +358,6 @@ export function detectEscapedUnicode(text: string, out: Hit[]): void {
   }
   // In the order three passes report them: by kind, then by place.
   for (const code of ESCAPED_CODES) for (const h of found) if (h.code === code) out.push(h);
-  // Single escapes between a code's letters (word-invisibles.ts), where no run of them was found.
-  if (!found.some((h) => h.code === 'unicode_zero_width')) detectEscapedInCodes(text, out);
 }
 
 /** The ASCII text tag characters spell (each U+E00xx stands for the ASCII character xx). */
