@@ -172,7 +172,10 @@ const SAY_THAT: readonly (readonly [string, string])[] = [
     '\u0447\u0435|\u0434\u0430',
   ],
   ['napi\u0161i|napisi|reci|re\u010di|ka\u017ee|kaze|navedi|navesti|povej', 'da'],
-  ['para\u0161ykite|nurodykite|ra\u0161ykite|sakykite|para\u0161yk|pasakyk|teigti|nurodyk|ra\u0161yk|sakyk|uzraksti|saki|j\u0101saka|nor\u0101di|raksti', 'kad|ka'],
+  [
+    'para\u0161ykite|nurodykite|ra\u0161ykite|sakykite|para\u0161yk|pasakyk|teigti|nurodyk|ra\u0161yk|sakyk|uzraksti|saki|j\u0101saka|nor\u0101di|raksti',
+    'kad|ka',
+  ],
   ['kirjuta|\u00fctle|\u00fctlema|teata', 'et'],
   ['digues|escriu|dir|indica|di|escribe|dicir|decir|diga', 'que'],
   ['abair|scr\u00edobh|a\\s+r\u00e1|luaigh', 'go|gur|nach'],
