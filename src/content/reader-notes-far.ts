@@ -235,7 +235,7 @@ function wordStart(text: string, at: number): number {
  */
 const AMBIGUOUS = /(?:MI|DI|UI|AA|IS)(?![\p{L}\p{N}])/uy;
 const TOOLISH =
-  /ass?[iy]st|asszisztens|avustaj|c\u00fant\u00f3ir|laguntzaile|\u03b2\u03bf\u03b7\u03b8|\u0430\u0441\u0438\u0441\u0442|\u0430\u0441\u0441\u0438\u0441\u0442|verktyg|v\u00e6rkt\u00f8j|verkt\u00f8y|ty\u00f6kalu|narz\u0119dzi|n\u00e1stroj|eszk\u00f6z|instrument|\u03b5\u03c1\u03b3\u03b1\u03bb\u03b5\u03af|\u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442|orodj|\u012frank|r\u012bk|t\u00f6\u00f6riist|tresn|uirlis|hulpmiddel|model|mudel|malli|agent|chatbot|bot|sistem|system|sustav|rendszer|j\u00e4rjestelm|tool/iuy;
+  /ass?[iy]st|asszisztens|avustaj|c\u00fant\u00f3ir|ch\u00fant\u00f3ir|laguntzaile|\u03b2\u03bf\u03b7\u03b8|\u0430\u0441\u0438\u0441\u0442|\u0430\u0441\u0441\u0438\u0441\u0442|verktyg|v\u00e6rkt\u00f8j|verkt\u00f8y|ty\u00f6kalu|narz\u0119dzi|n\u00e1stroj|eszk\u00f6z|instrument|\u03b5\u03c1\u03b3\u03b1\u03bb\u03b5\u03af|\u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442|orodj|\u012frank|r\u012bk|t\u00f6\u00f6riist|tresn|uirlis|hulpmiddel|model|mudel|malli|agent|chatbot|bot|sistem|system|sustav|rendszer|j\u00e4rjestelm|tool/iuy;
 
 /** Whether a tool's or an assistant's word stands right after the acronym ending at `end` or right before `at`. */
 function besideTool(text: string, at: number, end: number): boolean {
