@@ -172,7 +172,10 @@ const SAY_THAT: readonly (readonly [string, string])[] = [
     '\u0447\u0435|\u0434\u0430',
   ],
   ['napi\u0161i|napisi|reci|re\u010di|ka\u017ee|kaze|navedi|navesti|povej', 'da'],
-  ['para\u0161yk|pasakyk|teigti|nurodyk|ra\u0161yk|sakyk|uzraksti|saki|j\u0101saka|nor\u0101di|raksti', 'kad|ka'],
+  [
+    'para\u0161ykite|nurodykite|ra\u0161ykite|sakykite|para\u0161yk|pasakyk|teigti|nurodyk|ra\u0161yk|sakyk|uzraksti|saki|j\u0101saka|nor\u0101di|raksti',
+    'kad|ka',
+  ],
   ['kirjuta|\u00fctle|\u00fctlema|teata', 'et'],
   ['digues|escriu|dir|indica|di|escribe|dicir|decir|diga', 'que'],
   ['abair|scr\u00edobh|a\\s+r\u00e1|luaigh', 'go|gur|nach'],
@@ -226,8 +229,32 @@ function wordStart(text: string, at: number): number {
   return i;
 }
 
+/**
+ * A tool's, a model's, a system's or an assistant's word beside an acronym that names a team too (MI, DI, UI, AA, IS:
+ * "DI asistentas", "uirlisí IS", "MI-asszisztens"): the acronym alone heads a department's note ("Voor het UI-team:").
+ */
+const AMBIGUOUS = /(?:MI|DI|UI|AA|IS)(?![\p{L}\p{N}])/uy;
+const TOOLISH =
+  /ass?[iy]st|asszisztens|avustaj|c\u00fant\u00f3ir|ch\u00fant\u00f3ir|laguntzaile|\u03b2\u03bf\u03b7\u03b8|\u0430\u0441\u0438\u0441\u0442|\u0430\u0441\u0441\u0438\u0441\u0442|verktyg|v\u00e6rkt\u00f8j|verkt\u00f8y|ty\u00f6kalu|narz\u0119dzi|n\u00e1stroj|eszk\u00f6z|instrument|\u03b5\u03c1\u03b3\u03b1\u03bb\u03b5\u03af|\u0438\u043d\u0441\u0442\u0440\u0443\u043c\u0435\u043d\u0442|orodj|\u012frank|r\u012bk|t\u00f6\u00f6riist|tresn|uirlis|hulpmiddel|model|mudel|malli|agent|chatbot|bot|sistem|system|sustav|rendszer|j\u00e4rjestelm|tool/iuy;
+
+/** Whether a tool's or an assistant's word stands right after the acronym ending at `end` or right before `at`. */
+function besideTool(text: string, at: number, end: number): boolean {
+  const next = text[end] === ' ' || text[end] === '-' || text[end] === '\u00a0' ? end + 1 : -1;
+  if (next > 0) {
+    TOOLISH.lastIndex = next;
+    if (TOOLISH.test(text)) return true;
+  }
+  if (at < 2 || (text[at - 1] !== ' ' && text[at - 1] !== '\u00a0')) return false;
+  const prev = wordStart(text, at - 1);
+  if (prev < 0) return false;
+  TOOLISH.lastIndex = prev;
+  return TOOLISH.test(text);
+}
+
 /** Which machine word starts at `at`: 2 strong, 1 an assistant's (a person's job too), 0 none. */
 function machineAt(text: string, at: number): number {
+  AMBIGUOUS.lastIndex = at;
+  if (AMBIGUOUS.test(text)) return besideTool(text, at, at + 2) ? 2 : 0;
   ACRONYM.lastIndex = at;
   STRONG_MACHINE.lastIndex = at;
   if (ACRONYM.test(text) || STRONG_MACHINE.test(text)) return 2;
@@ -271,15 +298,23 @@ function english(s: string): boolean {
  * What a concealment keeps from whom: the note itself ("this note"), nothing said ("say nothing"), or a person (the
  * user, the partner, the manager, the client). "Do not mention guests' names" is a privacy rule, no concealment.
  */
-const KEPT_WHAT =
-  /(?<![\p{L}])(?:anm\u00e4rkning\p{L}{0,2}|bem\u00e6rkning\p{L}{0,2}|merknad\p{L}{0,2}|huomautu\p{L}{0,5}|uwa[gd]\p{L}{0,3}|notat[kc]\p{L}{0,3}|pozn\u00e1m[kc]\p{L}{0,3}|megjegyz\u00e9s\p{L}{0,3}|not\u0103|nota|\u03c3\u03b7\u03bc\u03b5\u03af\u03c9\u03c3\p{L}{0,2}|\u03c3\u03b7\u03bc\u03b5\u03af\u03c9\u03bc\p{L}{0,2}|\u0431\u0435\u043b\u0435\u0436\u043a\p{L}{0,2}|\u0437\u0430\u0431\u0435\u043b\u0435\u0436\u043a\p{L}{0,2}|\u043d\u0430\u043f\u043e\u043c\u0435\u043d\p{L}{0,2}|napomen\p{L}{0,2}|opomb\p{L}{0,2}|pastab\p{L}{0,3}|piez\u012bm\p{L}{0,2}|m\u00e4rkus\p{L}{0,2}|teade|teadet|ohar\p{L}{0,2}|n\u00f3ta|athugasemd\p{L}{0,2}|opmerking|notitie|besked\p{L}{0,2}|viesti\p{L}{0,3}|meddelande\p{L}{0,2}|notering\p{L}{0,2}|av\u00eds|aviso|denna|detta|denne|dette|deze|dit|daar|t\u00e4t\u00e4|t\u00e4st\u00e4|tej|tego|tym|tuto|tohle|t\u00fato|tohto|o\s+tom|ezt|err\u0151l|aceast\u0103|acest|aceasta|\u03b1\u03c5\u03c4\u03ae|\u03b1\u03c5\u03c4\u03cc|\u03c4\u03b7\u03bd|\u03c4\u03b1\u03b6\u03b9|\u0442\u0430\u0437\u0438|\u0442\u043e\u0437\u0438|\u0442\u043e\u0432\u0430|\u043e\u0432\u0443|\u043e\u0432\u043e|ovu|ovo|to|tega|te|\u0161ios|\u0161io|\u0161o|to|seda|sellest|aquest|aquesta|aix\u00f2|este|esta|isto|iso|hau|seo|\u00feessa|\u00feessu|\u00fev\u00ed|bu|bunu|bundan|ini|ito|niets|ingenting|inget|intet|noget|noe|mit\u00e4\u00e4n|nic|ni\u010d|semmit|nimic|\u03c4\u03af\u03c0\u03bf\u03c4\u03b1|\u043d\u0438\u0449\u043e|\u043d\u0438\u0448\u0442\u0430|ni\u0161ta|nieko|neko|midagi|res|nada|ezer|tada|ekkert|hi\u00e7bir|apa-apa|anuman|partner\p{L}{0,4}|vennoot|partener\p{L}{0,4}|mened\u017eer\p{L}{0,3}|manager\p{L}{0,3}|bestuurder|vedouc\p{L}{0,3}|vezet\u0151\p{L}{0,3}|m\u00fcd\u00fcr\p{L}{0,3}|\u03b4\u03b9\u03b5\u03c5\u03b8\u03c5\u03bd\u03c4\p{L}{0,3}|pengurus|klient\p{L}{0,3}|client\p{L}{0,3}|cli\u00ebnt|kliyente|pelanggan)(?![\p{L}])|\u05dc\u05e9\u05d5\u05ea\u05e3|\u05dc\u05de\u05e0\u05d4\u05dc|\u05e9\u05d5\u05ea\u05e3|\u05de\u05e0\u05d4\u05dc|\u0645\u062f\u06cc\u0631|\u0634\u0631\u06cc\u06a9|\u067e\u0627\u0631\u0679\u0646\u0631|\u0645\u06cc\u0646\u06cc\u062c\u0631|\u0c2d\u0c3e\u0c17\u0c38\u0c4d\u0c35\u0c3e\u0c2e|\u0b95\u0bc2\u0b9f\u0bcd\u0b9f\u0bbe\u0bb3|\u0938\u093e\u091d\u0947\u0926\u093e\u0930|\u12a0\u130b\u122d|ab\u00f3kin|al\u00e1b\u00e0\u00e1\u1e63i\u1e63\u1eb9\u0301|umlingani|abokin/u;
+const KEPT_NOTE =
+  /(?<![\p{L}])(?:anm\u00e4rkning\p{L}{0,2}|bem\u00e6rkning\p{L}{0,2}|merknad\p{L}{0,2}|huomautu\p{L}{0,5}|uwa[gd]\p{L}{0,3}|notat[kc]\p{L}{0,3}|pozn\u00e1m[kc]\p{L}{0,3}|megjegyz\u00e9s\p{L}{0,3}|not\u0103|nota|\u03c3\u03b7\u03bc\u03b5\u03af\u03c9\u03c3\p{L}{0,2}|\u03c3\u03b7\u03bc\u03b5\u03af\u03c9\u03bc\p{L}{0,2}|\u0431\u0435\u043b\u0435\u0436\u043a\p{L}{0,2}|\u0437\u0430\u0431\u0435\u043b\u0435\u0436\u043a\p{L}{0,2}|\u043d\u0430\u043f\u043e\u043c\u0435\u043d\p{L}{0,2}|napomen\p{L}{0,2}|opomb\p{L}{0,2}|pastab\p{L}{0,3}|piez\u012bm\p{L}{0,2}|m\u00e4rkus\p{L}{0,2}|teade|teadet|ohar\p{L}{0,2}|n\u00f3ta|athugasemd\p{L}{0,2}|opmerking|notitie|besked\p{L}{0,2}|viesti\p{L}{0,3}|meddelande\p{L}{0,2}|notering\p{L}{0,2}|av\u00eds|aviso|denna|detta|denne|dette|deze|dit|daar|t\u00e4t\u00e4|t\u00e4st\u00e4|tej|tego|tym|tuto|tohle|t\u00fato|tohto|o\s+tom|ezt|err\u0151l|aceast\u0103|acest|aceasta|\u03b1\u03c5\u03c4\u03ae|\u03b1\u03c5\u03c4\u03cc|\u03c4\u03b7\u03bd|\u03c4\u03b1\u03b6\u03b9|\u0442\u0430\u0437\u0438|\u0442\u043e\u0437\u0438|\u0442\u043e\u0432\u0430|\u043e\u0432\u0443|\u043e\u0432\u043e|ovu|ovo|to|tega|te|\u0161ios|\u0161io|\u0161o|to|seda|sellest|aquest|aquesta|aix\u00f2|este|esta|isto|iso|hau|seo|\u00feessa|\u00feessu|\u00fev\u00ed|bu|bunu|bundan|ini|ito)(?![\p{L}])/u;
+/** Nothing said, or a person (the partner, the manager, the client): kept from someone, a person's errand may keep it too. */
+const KEPT_OTHER =
+  /(?<![\p{L}])(?:niets|ingenting|inget|intet|noget|noe|mit\u00e4\u00e4n|nic|ni\u010d|semmit|nimic|\u03c4\u03af\u03c0\u03bf\u03c4\u03b1|\u043d\u0438\u0449\u043e|\u043d\u0438\u0448\u0442\u0430|ni\u0161ta|nieko|neko|midagi|res|nada|ezer|tada|ekkert|hi\u00e7bir|apa-apa|anuman|partner\p{L}{0,4}|vennoot|partener\p{L}{0,4}|mened\u017eer\p{L}{0,3}|manager\p{L}{0,3}|bestuurder|vedouc\p{L}{0,3}|vezet\u0151\p{L}{0,3}|m\u00fcd\u00fcr\p{L}{0,3}|\u03b4\u03b9\u03b5\u03c5\u03b8\u03c5\u03bd\u03c4\p{L}{0,3}|pengurus|klient\p{L}{0,3}|client\p{L}{0,3}|cli\u00ebnt|kliyente|pelanggan)(?![\p{L}])|\u05dc\u05e9\u05d5\u05ea\u05e3|\u05dc\u05de\u05e0\u05d4\u05dc|\u05e9\u05d5\u05ea\u05e3|\u05de\u05e0\u05d4\u05dc|\u0645\u062f\u06cc\u0631|\u0634\u0631\u06cc\u06a9|\u067e\u0627\u0631\u0679\u0646\u0631|\u0645\u06cc\u0646\u06cc\u062c\u0631|\u0c2d\u0c3e\u0c17\u0c38\u0c4d\u0c35\u0c3e\u0c2e|\u0b95\u0bc2\u0b9f\u0bcd\u0b9f\u0bbe\u0bb3|\u0938\u093e\u091d\u0947\u0926\u093e\u0930|\u12a0\u130b\u122d|ab\u00f3kin|al\u00e1b\u00e0\u00e1\u1e63i\u1e63\u1eb9\u0301|umlingani|abokin/u;
 
-/** Whether a concealment in `body` keeps the note, everything, or a person out (see KEPT_WHAT). */
-function concealed(body: string): boolean {
+/**
+ * Whether a concealment in `body` keeps something out: 2 the note or the user (a machine's stake: whoever is addressed,
+ * a note kept from the user it serves is no errand), 1 everything or a person (a surprise kept from a colleague, a
+ * person's errand too), 0 none.
+ */
+function concealed(body: string): number {
   const m = CONCEAL.exec(body);
-  if (m === null) return false;
+  if (m === null) return 0;
   const around = body.slice(Math.max(0, m.index - 30), m.index + m[0].length + 50);
-  return KEPT_WHAT.test(around) || USER.test(around);
+  if (KEPT_NOTE.test(around) || USER.test(around)) return 2;
+  return KEPT_OTHER.test(around) ? 1 : 0;
 }
 
 /** "The others" (the other hotels, suppliers, offers): a claim made about them runs the others down. */
@@ -293,13 +328,19 @@ const ONLY =
 /**
  * The marks of an order on the reader's output or the user's data in `body` (lower case): how many kinds, and whether
  * one of them is more than an output's wording (a concealment, data or money moved, the other side, the others run down).
+ * Under an assistant's word (`weak`, a person's job too) a place to give is an office's word ("the first draft", "order
+ * the cake first") and a concealment counts only where it keeps the note or the user out, or hides money or data moved:
+ * a surprise kept from a colleague, a draft for the other side's lawyer or a supplier's account changed is a person's
+ * errand.
  */
-function marksOf(body: string): { count: number; strong: boolean } {
-  const rank = RANK.test(body);
+function marksOf(body: string, weak: boolean): { count: number; strong: boolean } {
+  const rank = !weak && RANK.test(body);
   const claim = CLAIM.test(body);
-  const conceal = concealed(body);
+  const kept = concealed(body);
   const outward = (EMAIL.test(body) && USER.test(body)) || EXTERNAL.test(body);
   const money = MONEY.test(body);
+  // (Money moved or data sent out and kept from the manager is no errand, whoever is asked.)
+  const conceal = weak ? kept === 2 || (kept === 1 && (money || outward)) : kept > 0;
   const party = PARTY.test(body);
   const others = (claim || rank) && (OTHERS.test(body) || ONLY.test(body));
   const count = [rank, claim, conceal, outward, money, party].filter(Boolean).length;
@@ -332,45 +373,93 @@ function orderStart(text: string, start: number, at: number): number {
   return words <= HEAD_WORDS ? at + colon + 1 : -1;
 }
 
+/** The pieces outside the shared index, in one pass (a text with letters outside ASCII is searched for every piece). */
+const PIECES_RE = new RegExp(PIECES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gu');
+/**
+ * What every address needs somewhere in the text: a colon ending a head, or a condition's word opening one (the
+ * languages' "when", Basque's "-nean,"). A text with letters outside ASCII and neither is not searched for the
+ * languages' own words (a text in ASCII alone pays five native searches, fewer than this gate).
+ */
+const COLON = /[:\uff1a\u1366](?:\s|$)/;
+const WHEN_ANYWHERE = new RegExp(`(?<![\\p{L}])${WHEN.source.slice(1)}|\\p{L}nean,`, 'iu');
+
+/** A machine word's start and kind (2 strong, 1 an assistant's). */
+interface MachineWord {
+  at: number;
+  kind: number;
+}
+
+/**
+ * The machine's words in `t`, in the text's order, each once: every piece's place is read (a bounded look back and one
+ * sticky match), and only the places that hold a machine word count toward MAX_PLACES, so lines padded with pieces
+ * that are no machine's word cannot spend the bound before a real note.
+ */
+function machineWords(t: Text): MachineWord[] {
+  const text = t.text;
+  const words: MachineWord[] = [];
+  const seen = new Set<number>();
+  const visit = (place: number): boolean => {
+    const at = wordStart(text, place);
+    if (at < 0 || seen.has(at)) return words.length < MAX_PLACES;
+    // (A script that joins a preposition to the word, Hebrew's "\u05dc\u05e2\u05d5\u05d6\u05e8", is read from the piece too.)
+    let kind = machineAt(text, at);
+    let from = at;
+    if (kind === 0 && text.charCodeAt(place) >= 0x0590) {
+      kind = machineAt(text, place);
+      from = place;
+    }
+    if (kind === 0) return true;
+    seen.add(at);
+    words.push({ at: from, kind });
+    return words.length < MAX_PLACES;
+  };
+  for (const piece of INDEXED_PIECES) {
+    for (const at of placesOf(t, piece)) {
+      // ("ai" in any case: the acronym only as written, AI.)
+      if (piece === 'ai' && text.charCodeAt(at) !== 65) continue;
+      if (!visit(at)) break;
+    }
+  }
+  if (NOT_ASCII.test(text)) {
+    // (The languages' own words, only where an address can stand: a colon or a condition's word.)
+    if (!COLON.test(text) && !WHEN_ANYWHERE.test(text)) return words.sort((a, b) => a.at - b.at);
+    PIECES_RE.lastIndex = 0;
+    for (let m = PIECES_RE.exec(text); m !== null && words.length < MAX_PLACES; m = PIECES_RE.exec(text)) visit(m.index);
+  } else {
+    for (const piece of ASCII_PIECES) {
+      for (let at = text.indexOf(piece); at >= 0 && words.length < MAX_PLACES; at = text.indexOf(piece, at + piece.length)) visit(at);
+    }
+  }
+  return words.sort((a, b) => a.at - b.at);
+}
+
 /** Notes to the machine reading a page or a mailbox with an order on its output or the user's data, pushed to `out`. */
 export function detectReaderNotesFar(t: Text, out: Hit[], own = 0): void {
   if (strongSince(out, own)) return;
   const text = t.text;
-  const places: number[] = [];
-  for (const piece of INDEXED_PIECES) {
-    for (const at of placesOf(t, piece)) {
-      if (places.length >= MAX_PLACES) break;
-      // ("ai" in any case: the acronym only as written, AI.)
-      if (piece === 'ai' && text.charCodeAt(at) !== 65) continue;
-      places.push(at);
-    }
-  }
-  for (const piece of NOT_ASCII.test(text) ? PIECES : ASCII_PIECES) {
-    for (let at = text.indexOf(piece); at >= 0 && places.length < MAX_PLACES; at = text.indexOf(piece, at + piece.length)) places.push(at);
-  }
-  if (places.length === 0) return;
-  places.sort((a, b) => a - b);
+  const words = machineWords(t);
   let tries = 0;
   let after = -1;
-  for (const place of places) {
-    if (place < after) continue;
-    const at = wordStart(text, place);
-    if (at < 0) continue;
-    // (A script that joins a preposition to the word, Hebrew's "\u05dc\u05e2\u05d5\u05d6\u05e8", is read from the piece too.)
-    const kind = machineAt(text, at) || (text.charCodeAt(place) >= 0x0590 ? machineAt(text, place) : 0);
-    if (kind === 0) continue;
+  for (let i = 0; i < words.length; i++) {
+    const { at } = words[i]!;
+    if (at < after) continue;
     const start = clauseStart(text, at);
     if (start < 0) continue;
     const from = orderStart(text, start, at);
     if (from < 0) continue;
-    after = from;
-    if (++tries > MAX_TRIES) return;
+    // (The address is an assistant's only when no strong machine word stands in its head: "asistent UI", "AI-assistent".)
+    let kind = words[i]!.kind;
+    for (let j = i + 1; j < words.length && words[j]!.at < from && kind < 2; j++) kind = words[j]!.kind;
     const lead = text.slice(Math.max(0, start - 80), start);
     const head = text.slice(start, from);
-    if (WARNED.test(lead) || WARNED.test(head)) continue;
     const body = bodyOf(text, from);
+    // (Each body is read once: the next address is looked for after it.)
+    after = from + Math.max(1, body.length);
+    if (WARNED.test(lead) || WARNED.test(head)) continue;
     if (english(`${head} ${body}`)) continue;
-    const { count, strong } = marksOf(body.toLowerCase());
+    const { count, strong } = marksOf(body.toLowerCase(), kind === 1);
+    // (A try is counted when its body held a mark: padding lines with no order spend no try.)
+    if (count > 0 && ++tries > MAX_TRIES) return;
     if (count < 2 || !strong) continue;
     out.push({ code: 'injection_role', start, end: from + body.length });
     return;

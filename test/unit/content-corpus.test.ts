@@ -321,6 +321,10 @@ const frozen = load('frozen.jsonl');
 // languages (an address to the AI, the language model or the automated reader as a relative clause, a participle or a
 // condition, then a ranking, a claim about the others, the user's data sent out, a bank account changed, the note
 // hidden); beside notices about AI, assistants who are people, warnings quoting the note, negations and privacy notices.
+// cases-146.jsonl (generate146.py): the same reading's false alarms by class: a person whose job is assistant given an
+// errand with a place and a colleague's surprise, the other side's lawyer or a supplier's account; teams named by an
+// acronym that is also AI's; beside notes to the assistant with the user's data sent out or the note kept from the user,
+// the acronym beside a tool's word, and notes after padding lines addressed to the machine.
 // cases-136.jsonl (generate136.py): the sixtieth to sixty-second slices' false alarms and secrets left, as classes in a
 // coding agent's reading: AWS's documented example key on an `aws configure` line in a page, processors' test cards a
 // note calls test-only, Basic of two references, Maven coordinates and kotlinc's accessor types, attacks quoted as a
@@ -622,6 +626,7 @@ const generated = [
   ...load('cases-140.jsonl'),
   ...load('cases-141.jsonl'),
   ...load('cases-142.jsonl'),
+  ...load('cases-146.jsonl'),
   ...load('cases-139.jsonl'),
   ...load('cases-138.jsonl'),
   ...load('cases-99.jsonl'),
@@ -2054,6 +2059,12 @@ const ANSWERED_140 = answeredOf(`prompt_injection ok140a-001 ok140a-006 ok140a-0
  * new price list first, read by a reading that was there before this corpus.
  */
 const ANSWERED_142 = answeredOf('prompt_injection ok142b-003');
+/**
+ * cases-146.jsonl's texts the guard answers otherwise than labelled: a person's errand with a place and a surprise kept
+ * (Finnish), a bill paid first with the new account on the letter, and minutes with a claim and a place (Dutch, Czech),
+ * read by readings that were there before this corpus (flagged at stage48 too).
+ */
+const ANSWERED_146 = answeredOf('prompt_injection ok146a-006 ok146a-011 ok146c-001 ok146c-004');
 
 /**
  * cases-141.jsonl's texts the guard answers otherwise than labelled: a person called the site assistant given an errand
@@ -2067,6 +2078,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_140,
   ANSWERED_141,
   ANSWERED_142,
+  ANSWERED_146,
   ANSWERED_143,
   ANSWERED_38,
   ANSWERED_40,
