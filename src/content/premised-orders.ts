@@ -238,7 +238,7 @@ function ordersAtStake(passage: string, need: Need, firstOnly = false): boolean 
     // A person's errand may set a status, report a figure, tell a state or pay: only a machine's order is read for these.
     // A page's own promise after its request ("… and we will refund the difference") is not the reader's act.
     const act = need === 'customer' ? s.slice(0, pageSpeaksAt(s)) : s;
-    if (need === 'grave' ? GRAVE_ACTS.test(s) : RIGS_RECORD.test(act) || CLAIMS.test(act) || ACTS.test(act) || sendsAway(act, need)) return true;
+    if (need === 'grave' ? GRAVE_ACTS.test(s) : RIGS_RECORD.test(act) || CLAIMS.test(act) || ACTS.test(act) || sendsAway(s, need)) return true;
   }
   return ordered && keptOut;
 }
