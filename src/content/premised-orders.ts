@@ -22,6 +22,9 @@
  * sentence or a field's value that opens on an imperative, after a clause of when or if at most — and in it something
  * at stake: a ranking, a recommendation or an account rigged (RIGS_OUTPUT), a record or a report rigged (RIGS_RECORD, CLAIMS), money moved, records or keys sent out, a
  * signature given (ACTS), or the user kept out (KEEPS_OUT); a forged channel's settings count too (two of them). A
+ * rule that keeps a control ("only after a call-back") orders nothing; a settings key (`agent_policy:`) is a forged
+ * channel only under a tool's or a system's marker; a task in plain sight a page's customers do too ("When comparing
+ * offers,") may send to the page's own address ("send us … and we will …"). A
  * reader that may be a person (whoever, the assistant, agents, helpers by their task) needs a stake beyond an errand:
  * a ranking or an account rigged, the user kept out, a payee changed or a secret sent; and a task a person does too
  * ("When answering,") is read only in hidden markup. Read only where nothing strong was found;
@@ -238,7 +241,8 @@ function ordersAtStake(passage: string, need: Need, firstOnly = false): boolean 
     // A person's errand may set a status, report a figure, tell a state or pay: only a machine's order is read for these.
     // A page's own promise after its request ("… and we will refund the difference") is not the reader's act.
     const act = need === 'customer' ? s.slice(0, pageSpeaksAt(s)) : s;
-    if (need === 'grave' ? GRAVE_ACTS.test(s) : RIGS_RECORD.test(act) || CLAIMS.test(act) || ACTS.test(act) || sendsAway(s, need)) return true;
+    if (need === 'grave' ? GRAVE_ACTS.test(s) : RIGS_RECORD.test(act) || CLAIMS.test(act) || ACTS.test(act) || sendsAway(s, need))
+      return true;
   }
   return ordered && keptOut;
 }
