@@ -299,7 +299,20 @@ function inCodeList(text: string, quote: number): boolean {
   let opened = -1;
   LIST_OPENED.lastIndex = 0;
   for (let m = LIST_OPENED.exec(before); m !== null; m = LIST_OPENED.exec(before)) opened = m.index + m[0].length;
-  return opened >= 0 && !/[\])]/.test(before.slice(opened).replace(/(["'])(?:(?!\1)[^\n\\]|\\.){0,300}\1/g, ''));
+  return opened >= 0 && !closesOutsideStrings(before, opened);
+}
+/** Whether a `]` or `)` stands in `s` from `from` on outside a string's quotes (one pass, no pattern). */
+function closesOutsideStrings(s: string, from: number): boolean {
+  let quote = '';
+  for (let k = from; k < s.length; k++) {
+    const c = s[k]!;
+    if (quote !== '') {
+      if (c === '\\') k++;
+      else if (c === quote || c === '\n') quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === ']' || c === ')') return true;
+  }
+  return false;
 }
 const LIST_REACH = 600;
 /** A quotation after words about attacks or their samples ("Phishing example …, kept for training: '…'"). */
