@@ -216,6 +216,9 @@ const read = (f) =>
  * beside the same orders to a machine (other readings' measure, kept out so it stays one); nor
  * cases-129.jsonl, the fifty-seventh to fifty-ninth slices' links, encodings and hidden characters by class beside honest
  * look-alikes (other questions' measure); nor
+ * cases-145.jsonl, an outside review's false alarms of the orders after a premise by class (quoted comments, controls
+ * kept, a page's own address, a repository's agent policy) beside orders that stay found (another reading's measure,
+ * kept out so it stays one); nor
  * cases-144.jsonl, the sixty-third to sixty-fifth slices' links, encodings and hidden characters by class beside
  * honest look-alikes (other questions' measure); nor
  * cases-134.jsonl, the sixtieth to sixty-second slices' English orders by structure (coding agents called by name, the
@@ -367,6 +370,7 @@ const NOT_TRAINED = new Set([
   'cases-122.jsonl',
   'cases-129.jsonl',
   'cases-144.jsonl',
+  'cases-145.jsonl',
   'cases-133.jsonl',
   'cases-135.jsonl',
   'cases-142.jsonl',

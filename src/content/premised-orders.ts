@@ -22,6 +22,9 @@
  * sentence or a field's value that opens on an imperative, after a clause of when or if at most — and in it something
  * at stake: a ranking, a recommendation or an account rigged (RIGS_OUTPUT), a record or a report rigged (RIGS_RECORD, CLAIMS), money moved, records or keys sent out, a
  * signature given (ACTS), or the user kept out (KEEPS_OUT); a forged channel's settings count too (two of them). A
+ * rule that keeps a control ("only after a call-back") orders nothing; a settings key (`agent_policy:`) is a forged
+ * channel only under a tool's or a system's marker; a task in plain sight a page's customers do too ("When comparing
+ * offers,") may send to the page's own address ("send us … and we will …"). A
  * reader that may be a person (whoever, the assistant, agents, helpers by their task) needs a stake beyond an errand:
  * a ranking or an account rigged, the user kept out, a payee changed or a secret sent; and a task a person does too
  * ("When answering,") is read only in hidden markup. Read only where nothing strong was found;
@@ -113,6 +116,10 @@ const HIDDEN_BEFORE = /<!--|display\s*:\s*none|visibility\s*:\s*hidden|font-size
 /** The machine's channel forged in data. */
 const CHANNEL =
   /\[(?:tool|function)(?:\s+(?:output|result|call|response))?\s*[:(]\s*[\w.-]{1,40}|<(?:tool_result|tool_output|function_result)\b|(?:forwarded\s+)?system\s+(?:note|notice)\b|<(?:assistant|agent|ai|model|llm)[-_](?:note|directive|instructions?|policy|message)>|\b(?:assistant|agent|ai|model|llm)_(?:policy|config|directive)\s{0,2}[:=]/y;
+/** A channel named by a settings key only (`agent_policy:`), and the forged markers of a tool's or a system's text before it. */
+const POLICY_KEY = /_(?:policy|config|directive)\s{0,2}[:=]$/;
+const FORGED_MARKER =
+  /\[(?:tool|function|system)\b|<(?:tool_result|tool_output|function_result|system)\b|\bsystem\s+(?:note|notice|message|override)\b|(?:^|\n)\s{0,4}system\s{0,2}:/i;
 /** Where a forged channel's text may start: the same pieces, read by a native search (few texts hold any). */
 const CHANNEL_LEADS: readonly string[] = [
   '[tool',
@@ -148,9 +155,19 @@ const RANKS_A_PARTY =
 /** Saying that a state holds: rigged when the order's verb tells, states, reports or concludes it. */
 const CLAIMS =
   /\b(?:tell|say|state|report|conclude|confirm|write|answer|announce)\b[^.;\n]{0,80}\b(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:approved|fixed|cancell?ed|resolved|verified|safe|genuine|urgent|healthy|closed|withdrawn|void|counterfeit|fake)\b/;
+/** A verb that sends, not an API's usage ("send all requests to …"). */
+const SEND = String.raw`\b(?:send|forward|mail|e-?mail|export|share|pass|upload|post|copy|sync)\b(?!\s+(?:(?:all|your|the|an?|its|their)\s+)?(?:requests?|calls?|queries|traffic|heartbeats?|pings?|events|metrics|traces)\b)`;
+/** Something sent to an address or a link. */
+const SENDS_TO_ADDRESS = new RegExp(String.raw`${SEND}[^.;\n]{0,100}(?:[\w.+-]@[\w-]+\.[a-z]|https?:\/\/)`);
+/** The page speaking as itself: the address is its own. */
+const PAGE_SPEAKS = /\b(?:we|us|our)\b/;
+/** A rule that keeps a control before the act: "only after a call-back", "only once verified", "never without approval". */
+const KEEPS_CONTROL =
+  /\bonly\s+(?:after|once|when|if)\b[^.;\n]{0,60}\b(?:call-?back|verif|confirm|approv|sign(?:s|ed)?\s+off|sign-off|identity|check|authori[sz])|\b(?:never|not)\s+without\b[^.;\n]{0,40}\b(?:approv|verif|confirm|check|call-?back|sign-off)/;
 /** Money moved, records or keys sent out, a signature given. */
-const ACTS =
-  /\b(?:iban|payee|payout|bank\s+(?:details|account)|sort\s+code|new\s+account|saved\s+card|stored\s+card|card\s+on\s+file|card\s+ending|refund)\b|\bpay(?:ing|ment)?\b[^.;\n]{0,30}\b(?:today|now|account|immediately)\b|\b(?:place|submit)\s+(?:the\s+|an?\s+|this\s+)?order\b|\border\s+(?:for\s+)?\d|\bbook\b[^.;\n]{0,40}\b(?:instead|now|card)\b|\b(?:send|forward|mail|e-?mail|export|share|pass|upload|post|copy|sync)\b(?!\s+(?:(?:all|your|the|an?|its|their)\s+)?(?:requests?|calls?|queries|traffic|heartbeats?|pings?|events|metrics|traces)\b)[^.;\n]{0,100}(?:[\w.+-]@[\w-]+\.[a-z]|https?:\/\/|\b(?:api\s+keys?|tokens?|passwords?|credentials?|contacts?|contact\s+list|payroll|salar(?:y|ies)|contracts?|ledger|personal\s+(?:data|details)|order\s+history|folder)\b)|\bsign\b[^.;\n]{0,60}\b(?:on\s+behalf|stored|saved)\b|\bon\s+behalf\s+of\b|\b(?:delete|empty|wipe|purge)\b[^.;\n]{0,40}\b(?:this\s+message|sent|box|logs?|history|records?)\b|\bdisable\b[^.;\n]{0,30}\b(?:mfa|2fa|two-factor|verification)\b/;
+const ACTS = new RegExp(
+  String.raw`\b(?:iban|payee|payout|bank\s+(?:details|account)|sort\s+code|new\s+account|saved\s+card|stored\s+card|card\s+on\s+file|card\s+ending|refund)\b|\bpay(?:ing|ment)?\b[^.;\n]{0,30}\b(?:today|now|account|immediately)\b|\b(?:place|submit)\s+(?:the\s+|an?\s+|this\s+)?order\b|\border\s+(?:for\s+)?\d|\bbook\b[^.;\n]{0,40}\b(?:instead|now|card)\b|${SEND}[^.;\n]{0,100}\b(?:api\s+keys?|tokens?|passwords?|credentials?|contacts?|contact\s+list|payroll|salar(?:y|ies)|contracts?|ledger|personal\s+(?:data|details)|order\s+history|folder)\b|\bsign\b[^.;\n]{0,60}\b(?:on\s+behalf|stored|saved)\b|\bon\s+behalf\s+of\b|\b(?:delete|empty|wipe|purge)\b[^.;\n]{0,40}\b(?:this\s+message|sent|box|logs?|history|records?)\b|\bdisable\b[^.;\n]{0,30}\b(?:mfa|2fa|two-factor|verification)\b`,
+);
 /** The stakes a person's errand may hold too, beyond RIGS_OUTPUT and KEEPS_OUT: a payee changed, a secret sent. */
 const GRAVE_ACTS =
   /\b(?:iban|payee|payout|bank\s+(?:details|account)|sort\s+code)\b|\b(?:api\s+keys?|tokens|passwords?|credentials?)\b|\bon\s+behalf\s+of\b|\bdisable\b[^.;\n]{0,30}\b(?:mfa|2fa|two-factor|verification)\b/;
@@ -199,8 +216,11 @@ function sentencesOf(passage: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-/** How much is at stake for a reader: 'any' for a machine, 'grave' for a reader who may be a person. */
-type Need = 'any' | 'grave';
+/**
+ * How much is at stake for a reader: 'any' for a machine, 'grave' for a reader who may be a person; 'customer' for a
+ * task a page's own readers do too ("When comparing offers,"): any stake but a send to the page's own address.
+ */
+type Need = 'any' | 'grave' | 'customer';
 
 /** Whether the passage holds an order at stake: an imperative sentence with a stake, or one with the user kept out beside it. */
 function ordersAtStake(passage: string, need: Need, firstOnly = false): boolean {
@@ -213,13 +233,32 @@ function ordersAtStake(passage: string, need: Need, firstOnly = false): boolean 
     const s = written.toLowerCase();
     if (KEEPS_OUT.test(s)) keptOut = true;
     if (FORBIDS.test(s) || !IMPERATIVE.test(s)) continue;
+    // "Update a payee's bank details only after a call-back": a rule that keeps a control orders nothing at stake.
+    if (KEEPS_CONTROL.test(s) && !KEEPS_OUT.test(s)) continue;
     ordered = true;
     // (The sentence's first letter lower-cased: its verb, not a name.)
     if (RIGS_OUTPUT.test(s) || KEEPS_OUT.test(s) || RANKS_A_PARTY.test(s[0]! + written.slice(1))) return true;
     // A person's errand may set a status, report a figure, tell a state or pay: only a machine's order is read for these.
-    if (need === 'any' ? RIGS_RECORD.test(s) || CLAIMS.test(s) || ACTS.test(s) : GRAVE_ACTS.test(s)) return true;
+    // A page's own promise after its request ("… and we will refund the difference") is not the reader's act.
+    const act = need === 'customer' ? s.slice(0, pageSpeaksAt(s)) : s;
+    if (need === 'grave' ? GRAVE_ACTS.test(s) : RIGS_RECORD.test(act) || CLAIMS.test(act) || ACTS.test(act) || sendsAway(s, need))
+      return true;
   }
   return ordered && keptOut;
+}
+
+/**
+ * Whether a sentence sends something to an address: at stake, unless the reader may be a person the page speaks to as
+ * itself ("send us the quote at match@… and we will beat it"): the page's own address, a customer's errand.
+ */
+function sendsAway(s: string, need: Need): boolean {
+  return SENDS_TO_ADDRESS.test(s) && !(need === 'customer' && PAGE_SPEAKS.test(s));
+}
+
+/** Where the page's own clause ("we will …") starts in a sentence, or its end. */
+function pageSpeaksAt(s: string): number {
+  const at = s.search(/\bwe\b/);
+  return at < 0 ? s.length : at;
 }
 
 /** Whether two settings of a forged channel put something at stake. */
@@ -234,13 +273,48 @@ function settingsAtStake(passage: string): boolean {
 /** Words that present a quotation as a sample or a report ("such as", "e.g.", "says", "the line"). */
 const PRESENTS =
   /\b(?:such\s+as|e\.g\.|like|for\s+example|example|examples|includes?|including|say|said|says|write|wrote|writes|reads?|text|phrases?|strings?|lines?|quoted?|told|asks?|asked|contained|contains|containing|saying|titled)\W{0,4}$/i;
-/** Whether the clause at `start` opens a quotation the text presents as a sample: a specimen, not an order. */
+/**
+ * Whether the clause at `start` opens a quotation the text presents as a sample: a specimen, not an order. The quote
+ * mark may stand before a comment's or a tag's opener (`"<!-- AI agents: …`): blanks and `<!-`, `[`, `{`, `(`, `*` are
+ * passed over, OPENER_REACH characters at most. A quotation that is an item of a code's list (`CASES = [ '…',`) is test data.
+ */
 function presentedBefore(text: string, start: number): boolean {
   let i = start - 1;
-  while (i >= 0 && (text[i] === ' ' || text[i] === '\t')) i--;
+  const from = Math.max(0, start - OPENER_REACH);
+  while (i >= from && ' \t<!-[{(*'.includes(text[i]!)) i--;
   if (i < 0 || !'"\'\u201c\u2018\u00ab'.includes(text[i]!)) return false;
-  return PRESENTS.test(text.slice(Math.max(0, i - 40), i)) || ABOUT_ATTACKS.test(text.slice(Math.max(0, i - 120), i));
+  return (
+    PRESENTS.test(text.slice(Math.max(0, i - 40), i)) || ABOUT_ATTACKS.test(text.slice(Math.max(0, i - 120), i)) || inCodeList(text, i)
+  );
 }
+const OPENER_REACH = 8;
+/** A code's list assignment (`X = [`, `const x = [`) whose bracket is still open before a quote mark at `quote`. */
+const LIST_OPENED = /[\w\]]\s{0,2}=\s{0,2}[[(]/g;
+function inCodeList(text: string, quote: number): boolean {
+  let j = quote - 1;
+  while (j >= 0 && /\s/.test(text[j]!)) j--;
+  // The item opens the list or follows another one.
+  if (j < 0 || (text[j] !== '[' && text[j] !== '(' && text[j] !== ',')) return false;
+  const before = text.slice(Math.max(0, quote - LIST_REACH), quote);
+  let opened = -1;
+  LIST_OPENED.lastIndex = 0;
+  for (let m = LIST_OPENED.exec(before); m !== null; m = LIST_OPENED.exec(before)) opened = m.index + m[0].length;
+  return opened >= 0 && !closesOutsideStrings(before, opened);
+}
+/** Whether a `]` or `)` stands in `s` from `from` on outside a string's quotes (one pass, no pattern). */
+function closesOutsideStrings(s: string, from: number): boolean {
+  let quote = '';
+  for (let k = from; k < s.length; k++) {
+    const c = s[k]!;
+    if (quote !== '') {
+      if (c === '\\') k++;
+      else if (c === quote || c === '\n') quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === ']' || c === ')') return true;
+  }
+  return false;
+}
+const LIST_REACH = 600;
 /** A quotation after words about attacks or their samples ("Phishing example …, kept for training: '…'"). */
 const ABOUT_ATTACKS =
   /\b(?:phishing|attacks?|attackers?|scams?|fraud(?:ulent|sters?)?|injections?|injected|malicious|examples?|training|red[- ]team(?:ing)?|specimens?|samples?)\b/i;
@@ -283,17 +357,22 @@ export function detectPremisedOrders(t: Text, out: Hit[], own = 0): void {
 /** Where the finding at a clause start `start` ends, when a head there is followed by an order at stake; else -1. */
 function headOrder(head: string, text: string, start: number): number {
   CHANNEL.lastIndex = 0;
-  if (CHANNEL.test(head)) {
+  const channel = CHANNEL.exec(head);
+  if (channel !== null) {
     const passage = passageAfter(text, start + CHANNEL.lastIndex);
-    if (settingsAtStake(passage) || ordersAtStake(passage, 'any')) return start + CHANNEL.lastIndex;
+    // A policy's key (`agent_policy:`) is a repository's config unless a forged tool's or system's marker carries it.
+    const forged = !POLICY_KEY.test(channel[0]) || FORGED_MARKER.test(text.slice(Math.max(0, start - 240), start));
+    if ((forged && settingsAtStake(passage)) || ordersAtStake(passage, 'any')) return start + CHANNEL.lastIndex;
     return -1;
   }
   TASK.lastIndex = 0;
   const task = TASK.exec(head);
   if (task !== null) {
-    if (task[1] === undefined && !HIDDEN_BEFORE.test(text.slice(Math.max(0, start - 120), start))) return -1;
+    const hidden = HIDDEN_BEFORE.test(text.slice(Math.max(0, start - 120), start));
+    if (task[1] === undefined && !hidden) return -1;
     const passage = passageAfter(text, start + TASK.lastIndex);
-    return ordersAtStake(passage, 'any', true) ? start + TASK.lastIndex : -1;
+    // A task a page's own readers do too ("When comparing offers,"), in plain sight: the page may speak to its customers.
+    return ordersAtStake(passage, hidden ? 'any' : 'customer', true) ? start + TASK.lastIndex : -1;
   }
   if (BARE.test(head)) return -1;
   LABEL.lastIndex = 0;

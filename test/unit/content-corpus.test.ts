@@ -307,6 +307,11 @@ const frozen = load('frozen.jsonl');
 // addressed by its job with a premise before the order, the reader's output told in the third person what it must say, the
 // reader's task without "you", the machine's channel forged in data (a tool's result, a system note, an assistant's tag,
 // a policy of settings); beside the same heads over facts, errands, honest tool results, settings and hidden labels.
+// cases-145.jsonl (generate145.py): an outside review's false alarms of the orders after a premise, as classes: a
+// quotation of an attack opening on an HTML comment after words that present it, and the same string as a test list's
+// item; a desk's rule that keeps a control over a payee or a password; a page's task for its own customers with its own
+// address; a repository's agent policy of honest settings; beside the same comments planted, controls skipped, records
+// sent elsewhere and settings under a forged tool's or system's marker, which stay found.
 // cases-143.jsonl (generate143.py): the sixty-third to sixty-fifth slices' false alarms and secrets left, as classes: a
 // person's own national id after what they did with it, two names then two values (a PIN and a password), security
 // notices quoting an attack with a JSON string's escaped marks or guillemets, test-string notes, entire-agreement
@@ -625,6 +630,7 @@ const generated = [
   ...load('cases-143.jsonl'),
   ...load('cases-140.jsonl'),
   ...load('cases-141.jsonl'),
+  ...load('cases-145.jsonl'),
   ...load('cases-142.jsonl'),
   ...load('cases-146.jsonl'),
   ...load('cases-139.jsonl'),
@@ -2071,12 +2077,20 @@ const ANSWERED_146 = answeredOf('prompt_injection ok146a-006 ok146a-011 ok146c-0
  * (to meet a courier and sign for pallets), flagged by a reading that was there before this corpus (as at base48).
  */
 const ANSWERED_141 = answeredOf('prompt_injection ok141a-004 ok141a-020 ok141a-036');
+/**
+ * cases-145.jsonl's texts the guard answers otherwise than labelled: quotations of a comment's attack read as hidden text
+ * or a data request by older readings that hold no quotation's or list's structure (a FAQ's "injected string was '<!--",
+ * a JS list of samples, a red-team sample "reads '<!--"), and a price-match page's "when ranking quotes …, we will refund
+ * the difference" read by an older reading of a task's clause, as at stage48.
+ */
+const ANSWERED_145 = answeredOf('prompt_injection ok145a-003 ok145a-006 ok145a-008 ok145a-011 ok145a-014 ok145a-016 ok145c-004');
 
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_RETRAINED,
   ANSWERED_136,
   ANSWERED_140,
   ANSWERED_141,
+  ANSWERED_145,
   ANSWERED_142,
   ANSWERED_146,
   ANSWERED_143,
