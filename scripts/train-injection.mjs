@@ -216,6 +216,8 @@ const read = (f) =>
  * beside the same orders to a machine (other readings' measure, kept out so it stays one); nor
  * cases-129.jsonl, the fifty-seventh to fifty-ninth slices' links, encodings and hidden characters by class beside honest
  * look-alikes (other questions' measure); nor
+ * cases-148.jsonl, pages about prompt injection quoting the attack in their language beside the same orders planted
+ * (another reading's measure, kept out so it stays one); nor
  * cases-144.jsonl, the sixty-third to sixty-fifth slices' links, encodings and hidden characters by class beside
  * honest look-alikes (other questions' measure); nor
  * cases-134.jsonl, the sixtieth to sixty-second slices' English orders by structure (coding agents called by name, the
@@ -365,6 +367,7 @@ const NOT_TRAINED = new Set([
   'cases-122.jsonl',
   'cases-129.jsonl',
   'cases-144.jsonl',
+  'cases-148.jsonl',
   'cases-133.jsonl',
   'cases-135.jsonl',
   'cases-142.jsonl',

@@ -280,6 +280,10 @@ const frozen = load('frozen.jsonl');
 // a record; a 1 or a 0 in a firm's name; a service's name worn by another's host; gzip in base64, executables split by escaped breaks, PowerShell's encoded
 // commands, doubled hex escapes. Beside firms writing their accents, contact pages, honest beacons, hosts with digits,
 // break hints, configs in gzip and images in base64.
+// cases-148.jsonl (generate148.py): web pages and articles about prompt injection quoting the attack in their own
+// language (25 languages: their introducing words before or after the quotation, their quotation marks, a headline or a
+// list of examples), beside the same order planted bare, a note to the AI after the article, an article turning to the
+// AI, and the introducers and headlines in texts that say nothing of the attack.
 // cases-144.jsonl (generate144.py): the sixty-third to sixty-fifth slices' adversarial links, encoded payloads and
 // hidden characters by class in texts of their own: a domain worn as a host's front labels (a name with a country's code
 // or its top-level label, `com-`, `-gov`) over another's registered compound; a name or a carrier's over a lure's
@@ -612,6 +616,7 @@ const generated = [
   ...load('cases-122.jsonl'),
   ...load('cases-129.jsonl'),
   ...load('cases-144.jsonl'),
+  ...load('cases-148.jsonl'),
   ...load('cases-133.jsonl'),
   ...load('cases-135.jsonl'),
   ...load('cases-136.jsonl'),
@@ -2061,7 +2066,17 @@ const ANSWERED_142 = answeredOf('prompt_injection ok142b-003');
  */
 const ANSWERED_141 = answeredOf('prompt_injection ok141a-004 ok141a-020 ok141a-036');
 
+/**
+ * cases-148.jsonl's texts the guard answers otherwise than labelled: orders in the page's language planted bare or under
+ * an introducer in a text that says nothing of the attack that no reading finds in that language (misses, as at stage48;
+ * the quoted-specimen reading sets nothing aside there).
+ */
+const ANSWERED_148 = answeredOf(
+  `- pi148a-003 pi148a-005 pi148a-007 pi148a-013 pi148a-018 pi148a-020 pi148a-023 pi148a-024 pi148c-020 pi148d-006 pi148d-011 pi148d-012 pi148d-013 pi148d-014 pi148d-015 pi148d-016 pi148d-017 pi148d-018 pi148d-019 pi148d-020`,
+);
+
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_148,
   ANSWERED_RETRAINED,
   ANSWERED_136,
   ANSWERED_140,
