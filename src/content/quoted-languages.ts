@@ -22,9 +22,16 @@ export function hasOtherMarks(text: string): boolean {
   return false;
 }
 
-/** Whether the code unit opens a quotation in another language's marks. */
-export function opensOther(c: number): boolean {
-  return CLOSERS.has(c);
+/**
+ * Whether the mark at `at` opens a quotation in another language's marks. `”` and `»` close quotations elsewhere (English
+ * `“…”`, French `« … »`): they open one only where a word follows at once and, for `”`, no word stands right before.
+ */
+export function opensOther(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (!CLOSERS.has(c)) return false;
+  if (c !== 0x201d && c !== 0x00bb) return true;
+  if (!/[\p{L}\p{N}]/u.test(text.charAt(at + 1))) return false;
+  return c === 0x00bb || at === 0 || /[\s([>]/.test(text.charAt(at - 1));
 }
 
 /** Whether `c` closes a quotation opened by `open` in another language's marks. */

@@ -191,7 +191,7 @@ function drops(text: string, h: Hit, specimen: (open: number, close: number) => 
       const c = text.charCodeAt(j);
       const opens =
         marks === 3
-          ? opensOther(c)
+          ? opensOther(text, j)
           : marks === 2
             ? c === 0xab
             : (c === 0x22 && (text.charCodeAt(j - 1) === 0x5c) === escaped) || (c === 0x201c && !escaped);
