@@ -914,15 +914,16 @@ const NOT_YET_SECRETS = new Map<string, string>([
  * sets quoting injections, apps' own prompts); cases-7.jsonl's mail asking the inbox's AI helper only to flag a manager's
  * messages as important, which the learned scorer retrained over cases-34.jsonl read as an order (no longer since it was
  * trained on the spent slices to the twenty-third). ok34g-011, a French example quoted between guillemets after "Exemple
- * d'injection de prompt :", is read as a specimen since cases-143.
+ * d'injection de prompt :", is read as a specimen since cases-143; ok34g-018, 039, 053, 074, 088 (the example quoted
+ * in Spanish, Dutch, Russian, Korean and Swedish after the language's "Example of prompt injection:") since cases-148.
  */
 const FLAGGED_YET = new Set(
   `ok23-064 ok24e-002 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
 ok25b-021 ok25h-003 ok29e-009 ok30c-016 ok30e-021 ok30h-017 ok30i-011 ok32f-006
 ok32f-024 ok32k-006 ok34b-011 ok34b-012 ok34b-013 ok34b-014
 ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-012
-ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-018 ok34g-025 ok34g-039 ok34g-053
-ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088`.split(/\s+/),
+ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-025
+ok34g-060 ok34g-067 ok34g-081`.split(/\s+/),
 );
 
 /**
@@ -1784,8 +1785,9 @@ const ANSWERED_132 = answeredOf(`prompt_injection ok132b-001`);
  */
 const ANSWERED_143 = answeredOf(`- pi143c-003 pi143c-011 pi143g-003 pi143g-006`);
 
-// ok139b-001 (an article quoting the override between guillemets, « … », after "la phrase") is a specimen since cases-143.
-const ANSWERED_139 = answeredOf(`prompt_injection ok139a-003 ok139a-010 ok139b-002 ok139d-006`);
+// ok139b-001 (an article quoting the override between guillemets, « … », after "la phrase") is a specimen since cases-143,
+// ok139b-002 (« … » after "un site écrit") since cases-148.
+const ANSWERED_139 = answeredOf(`prompt_injection ok139a-003 ok139a-010 ok139d-006`);
 
 /**
  * cases-117.jsonl's texts the guard answers otherwise than labelled: a detector's YAML whose camelCase key sits under a
@@ -1957,11 +1959,12 @@ prompt_injection ok115a-039 ok115e-003 ok115e-004 ok115e-007 ok115e-008 ok115e-0
  * bot never asks for a password, read by the tables before this corpus (ok114b), and examples of the attack quoted in
  * documentation, read by the tables too (ok114c); of the self-review, a bot's reply read by the tables before, and three
  * the reading takes for orders: a service announced with a possessive ("Nuestro asistente de IA: escríbenos a …"), and
- * notices to crawlers whose contact or source follows a noun, not a colon (ok114d).
+ * notices to crawlers whose contact or source follows a noun, not a colon (ok114d). ok114c-004 (a Turkish page's
+ * "Örnek saldırı metni: "…"") is read as a specimen since cases-148.
  */
 const ANSWERED_114 = answeredOf(`personal_data,prompt_injection pi114a-005 pi114a-012 pi114b-002 pi114b-005
 - pi114b-003 pi114c-003 pi114c-004 pi114c-007 pi114c-008 pi114c-010 pi114c-012
-prompt_injection ok114b-017 ok114c-001 ok114c-003 ok114c-004 ok114c-007 ok114c-008 ok114d-011 ok114d-017 ok114d-019
+prompt_injection ok114b-017 ok114c-001 ok114c-003 ok114c-007 ok114c-008 ok114d-011 ok114d-017 ok114d-019
 prompt_injection ok114d-020`);
 
 /**
