@@ -66,6 +66,8 @@ const INTRO_WORDS = [
   'например|пишут|гласил[аи]?|гласит|вроде|наприклад|пишуть|було написано',
   'לדוגמה|למשל|כותבים|אמר|נכתב',
   'örneğin|mesela|उदाहरण के लिए|예를 들어|예컨대',
+  // "such as", "like" (the English list's "like", "as"): "frases como «…»", "Sätze wie „…“".
+  'como|comme|come|wie|zoals|kuten|jak|jako|как|כמו|gibi|such as',
   // "contained" and "the sentence", "the phrase", "the text" (the English list's line, sentence, text, message).
   'innehöll|indeholdt|inneholdt|sisälsi|zawierał[ao]?|zdanie|obsahoval[ao]?|věta|větu|conținea|fraza|conteneva|contenía|contenait|contém|continha|frase|phrase|enthielt|enthält|satz|bevatte|zin|tartalmazta|mondat|содержал[аи]?|фраза|фразу|містив|містила|מכיל|הכיל|משפט|içeriyordu|cümle',
 ].join('|');
