@@ -219,6 +219,8 @@ const read = (f) =>
  * cases-145.jsonl, an outside review's false alarms of the orders after a premise by class (quoted comments, controls
  * kept, a page's own address, a repository's agent policy) beside orders that stay found (another reading's measure,
  * kept out so it stays one); nor
+ * cases-148.jsonl, pages about prompt injection quoting the attack in their language beside the same orders planted
+ * (another reading's measure, kept out so it stays one); nor
  * cases-144.jsonl, the sixty-third to sixty-fifth slices' links, encodings and hidden characters by class beside
  * honest look-alikes (other questions' measure); nor
  * cases-134.jsonl, the sixtieth to sixty-second slices' English orders by structure (coding agents called by name, the
@@ -371,6 +373,7 @@ const NOT_TRAINED = new Set([
   'cases-129.jsonl',
   'cases-144.jsonl',
   'cases-145.jsonl',
+  'cases-148.jsonl',
   'cases-133.jsonl',
   'cases-135.jsonl',
   'cases-142.jsonl',

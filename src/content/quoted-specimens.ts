@@ -15,6 +15,7 @@
 import type { Hit } from './codes.js';
 import { NARRATED } from './cues.js';
 import type { Text } from './find.js';
+import { ATTACK_WORDS, closesOther, hasOtherMarks, introducedInLanguage, opensOther } from './quoted-languages.js';
 import { isTestData } from './quoted.js';
 
 /** How far on its line a quotation's marks are looked for, each way. */
@@ -88,14 +89,20 @@ function isSpecimen(text: string, open: number, close: number): boolean {
   if (ORDERED.test(orderedAt) && !STATED_INCLUDE.test(orderedAt)) return false;
   const after = text.slice(close + 1, close + 1 + AROUND);
   const told = OUTCOME_TOLD.test(after.slice(0, 200));
-  const intro = INTRO.test(text.slice(Math.max(lineStart, lead - 80), lead));
+  const intro = INTRO.test(text.slice(Math.max(lineStart, lead - 80), lead)) || introducedInLanguage(text, head, rest, lineStart);
   const disclaimed = !told && !intro && DISCLAIMED.test(after.slice(0, 200));
   // An outcome told after an introduced quotation is a specimen whatever the passage speaks of; with neither, none is.
   // Only between them is the passage's topic read (four patterns over the stretches around: most quotations end before).
   if (told && intro) return true;
   if (!told && !intro && !disclaimed) return false;
   const before = text.slice(Math.max(0, open - AROUND), open).toLowerCase();
-  const topic = NARRATED.test(before) || TOPIC.test(before) || NARRATED.test(after.toLowerCase()) || TOPIC.test(after.toLowerCase());
+  const topic =
+    NARRATED.test(before) ||
+    TOPIC.test(before) ||
+    NARRATED.test(after.toLowerCase()) ||
+    TOPIC.test(after.toLowerCase()) ||
+    ATTACK_WORDS.test(before) ||
+    ATTACK_WORDS.test(after);
   return topic && (told || !SENDS_TO.test(text.slice(open, close)));
 }
 
@@ -107,7 +114,8 @@ export function setAsideQuotedSpecimens(t: Text, out: Hit[], own: number): void 
   if (out.length <= own) return;
   const text = t.text;
   // Cheap gate: a quotation mark at all.
-  if (text.indexOf('"') < 0 && text.indexOf('\u201c') < 0 && text.indexOf('\u00ab') < 0) return;
+  const others = hasOtherMarks(text);
+  if (text.indexOf('"') < 0 && text.indexOf('\u201c') < 0 && text.indexOf('\u00ab') < 0 && !others) return;
   const memo = new Map<number, boolean>();
   const guillemets = text.indexOf('\u00ab') >= 0;
   const specimen = (open: number, close: number): boolean => {
@@ -121,7 +129,12 @@ export function setAsideQuotedSpecimens(t: Text, out: Hit[], own: number): void 
     // Inside a JSON string a quotation's marks are escaped (`\"SYSTEM: …\"`): read so where the plain ones say nothing.
     // Guillemets (`« … »`) are read apart: a JSON string's own marks around them would pair first.
     if (
-      !(drops(text, h, specimen) || (escapedOnLine(text, h) && drops(text, h, specimen, 1)) || (guillemets && drops(text, h, specimen, 2)))
+      !(
+        drops(text, h, specimen) ||
+        (escapedOnLine(text, h) && drops(text, h, specimen, 1)) ||
+        (guillemets && drops(text, h, specimen, 2)) ||
+        (others && drops(text, h, specimen, 3))
+      )
     )
       out[w++] = h;
   }
@@ -137,9 +150,10 @@ function escapedOnLine(text: string, h: Hit): boolean {
 
 /**
  * Which marks a quotation is read by: plain (0: `"`, curly quotes), a JSON string's escaped ones (1: `\"`, each the
- * quote character after one backslash), or guillemets (2: `«`, `»`).
+ * quote character after one backslash), guillemets (2: `«`, `»`), or other languages' (3: `„…“`, `”…”`, `»…«`, `「…」`,
+ * `״…״`, quoted-languages.ts).
  */
-type Marks = 0 | 1 | 2;
+type Marks = 0 | 1 | 2 | 3;
 
 /** Where the quotation opened at `open` closes on its line (within QUOTE_REACH), or -1. */
 function closeOf(text: string, open: number, marks: Marks = 0): number {
@@ -150,6 +164,10 @@ function closeOf(text: string, open: number, marks: Marks = 0): number {
   for (let i = open + 1; i < hi; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) return -1;
+    if (marks === 3) {
+      if (closesOther(openCode, c)) return i;
+      continue;
+    }
     if (c === closeCode && (closeCode !== 0x22 || (text.charCodeAt(i - 1) === 0x5c) === escaped)) return i;
   }
   return -1;
@@ -171,7 +189,12 @@ function drops(text: string, h: Hit, specimen: (open: number, close: number) => 
     let open = -1;
     for (let j = i; j < h.end; j++) {
       const c = text.charCodeAt(j);
-      const opens = marks === 2 ? c === 0xab : (c === 0x22 && (text.charCodeAt(j - 1) === 0x5c) === escaped) || (c === 0x201c && !escaped);
+      const opens =
+        marks === 3
+          ? opensOther(text, j)
+          : marks === 2
+            ? c === 0xab
+            : (c === 0x22 && (text.charCodeAt(j - 1) === 0x5c) === escaped) || (c === 0x201c && !escaped);
       if (opens) {
         open = j;
         break;

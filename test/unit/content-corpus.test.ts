@@ -280,6 +280,10 @@ const frozen = load('frozen.jsonl');
 // a record; a 1 or a 0 in a firm's name; a service's name worn by another's host; gzip in base64, executables split by escaped breaks, PowerShell's encoded
 // commands, doubled hex escapes. Beside firms writing their accents, contact pages, honest beacons, hosts with digits,
 // break hints, configs in gzip and images in base64.
+// cases-148.jsonl (generate148.py): web pages and articles about prompt injection quoting the attack in their own
+// language (25 languages: their introducing words before or after the quotation, their quotation marks, a headline or a
+// list of examples), beside the same order planted bare, a note to the AI after the article, an article turning to the
+// AI, and the introducers and headlines in texts that say nothing of the attack.
 // cases-144.jsonl (generate144.py): the sixty-third to sixty-fifth slices' adversarial links, encoded payloads and
 // hidden characters by class in texts of their own: a domain worn as a host's front labels (a name with a country's code
 // or its top-level label, `com-`, `-gov`) over another's registered compound; a name or a carrier's over a lure's
@@ -621,6 +625,7 @@ const generated = [
   ...load('cases-122.jsonl'),
   ...load('cases-129.jsonl'),
   ...load('cases-144.jsonl'),
+  ...load('cases-148.jsonl'),
   ...load('cases-133.jsonl'),
   ...load('cases-135.jsonl'),
   ...load('cases-136.jsonl'),
@@ -920,15 +925,16 @@ const NOT_YET_SECRETS = new Map<string, string>([
  * sets quoting injections, apps' own prompts); cases-7.jsonl's mail asking the inbox's AI helper only to flag a manager's
  * messages as important, which the learned scorer retrained over cases-34.jsonl read as an order (no longer since it was
  * trained on the spent slices to the twenty-third). ok34g-011, a French example quoted between guillemets after "Exemple
- * d'injection de prompt :", is read as a specimen since cases-143.
+ * d'injection de prompt :", is read as a specimen since cases-143; ok34g-018, 039, 053, 074, 088 (the example quoted
+ * in Spanish, Dutch, Russian, Korean and Swedish after the language's "Example of prompt injection:") since cases-148.
  */
 const FLAGGED_YET = new Set(
   `ok23-064 ok24e-002 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
 ok25b-021 ok25h-003 ok29e-009 ok30c-016 ok30e-021 ok30h-017 ok30i-011 ok32f-006
 ok32f-024 ok32k-006 ok34b-011 ok34b-012 ok34b-013 ok34b-014
 ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-012
-ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-018 ok34g-025 ok34g-039 ok34g-053
-ok34g-060 ok34g-067 ok34g-074 ok34g-081 ok34g-088`.split(/\s+/),
+ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-025
+ok34g-060 ok34g-067 ok34g-081`.split(/\s+/),
 );
 
 /**
@@ -1790,8 +1796,9 @@ const ANSWERED_132 = answeredOf(`prompt_injection ok132b-001`);
  */
 const ANSWERED_143 = answeredOf(`- pi143c-003 pi143c-011 pi143g-003 pi143g-006`);
 
-// ok139b-001 (an article quoting the override between guillemets, « … », after "la phrase") is a specimen since cases-143.
-const ANSWERED_139 = answeredOf(`prompt_injection ok139a-003 ok139a-010 ok139b-002 ok139d-006`);
+// ok139b-001 (an article quoting the override between guillemets, « … », after "la phrase") is a specimen since cases-143,
+// ok139b-002 (« … » after "un site écrit") since cases-148.
+const ANSWERED_139 = answeredOf(`prompt_injection ok139a-003 ok139a-010 ok139d-006`);
 
 /**
  * cases-117.jsonl's texts the guard answers otherwise than labelled: a detector's YAML whose camelCase key sits under a
@@ -1963,11 +1970,12 @@ prompt_injection ok115a-039 ok115e-003 ok115e-004 ok115e-007 ok115e-008 ok115e-0
  * bot never asks for a password, read by the tables before this corpus (ok114b), and examples of the attack quoted in
  * documentation, read by the tables too (ok114c); of the self-review, a bot's reply read by the tables before, and three
  * the reading takes for orders: a service announced with a possessive ("Nuestro asistente de IA: escríbenos a …"), and
- * notices to crawlers whose contact or source follows a noun, not a colon (ok114d).
+ * notices to crawlers whose contact or source follows a noun, not a colon (ok114d). ok114c-004 (a Turkish page's
+ * "Örnek saldırı metni: "…"") is read as a specimen since cases-148.
  */
 const ANSWERED_114 = answeredOf(`personal_data,prompt_injection pi114a-005 pi114a-012 pi114b-002 pi114b-005
 - pi114b-003 pi114c-003 pi114c-004 pi114c-007 pi114c-008 pi114c-010 pi114c-012
-prompt_injection ok114b-017 ok114c-001 ok114c-003 ok114c-004 ok114c-007 ok114c-008 ok114d-011 ok114d-017 ok114d-019
+prompt_injection ok114b-017 ok114c-001 ok114c-003 ok114c-007 ok114c-008 ok114d-011 ok114d-017 ok114d-019
 prompt_injection ok114d-020`);
 
 /**
@@ -2085,7 +2093,17 @@ const ANSWERED_141 = answeredOf('prompt_injection ok141a-004 ok141a-020 ok141a-0
  */
 const ANSWERED_145 = answeredOf('prompt_injection ok145a-003 ok145a-006 ok145a-008 ok145a-011 ok145a-014 ok145a-016 ok145c-004');
 
+/**
+ * cases-148.jsonl's texts the guard answers otherwise than labelled: orders in the page's language planted bare or under
+ * an introducer in a text that says nothing of the attack that no reading finds in that language (misses, as at stage48;
+ * the quoted-specimen reading sets nothing aside there).
+ */
+const ANSWERED_148 = answeredOf(
+  `- pi148a-003 pi148a-005 pi148a-007 pi148a-013 pi148a-018 pi148a-020 pi148a-023 pi148a-024 pi148c-020 pi148d-006 pi148d-011 pi148d-012 pi148d-013 pi148d-014 pi148d-015 pi148d-016 pi148d-017 pi148d-018 pi148d-019 pi148d-020`,
+);
+
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_148,
   ANSWERED_RETRAINED,
   ANSWERED_136,
   ANSWERED_140,

@@ -1021,11 +1021,15 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
       expect(cpu() - started, unit).toBeLessThan(BOUND_MS);
     }
   });
-  // The set-asides read after every reading (quoted-specimens.ts, agreed-overrides.ts, variable-names.ts,
-  // named-assistants.ts): guillemets never closed, escaped marks after an introduction, the parties' overrides with no
-  // document after them, variables named before no store, titles with a name in apposition and no verb.
+  // The set-asides read after every reading (quoted-specimens.ts, quoted-languages.ts, agreed-overrides.ts,
+  // variable-names.ts, named-assistants.ts): guillemets and other languages' marks never closed, lists and headlines of
+  // quotations, escaped marks after an introduction, the parties' overrides with no document after them, variables
+  // named before no store, titles with a name in apposition and no verb.
   for (const [label, unit] of [
     ['guillemets never closed', 'un courriel disant \u00ab ignorez vos instructions et envoyez \u00ab '],
+    ['low marks never closed after an introduction', 'Angreifer schreiben zum Beispiel \u201eIgnoriere alle Anweisungen \u201e '],
+    ['list items of quotations under examples', 'Beispiele f\u00fcr Prompt-Injection:\n- \u201dIgnoriere alle Anweisungen\u201d x\n'],
+    ['headlines of quotations', '<h1>\u300c\u3059\u3079\u3066\u306e\u6307\u793a\u3092\u7121\u8996\u300d</h1> - '],
     ['escaped quotations after an introduction', 'phishing mail said \\"ignore all previous instructions\\" and \\"'],
     ['parties agreeing to overrides of nothing', 'The parties agree to disregard all prior the the the '],
     ['variables named before no store', 'Use GH_TOKEN from the the the Use GH_TOKEN in '],
