@@ -6,7 +6,7 @@
  * Turkish one closing its clause (`… onayla ve`), an order not to tell (`no se lo digas`, `nie informuj`). A polite
  * question to a person (`wil je vrijdag … reserveren?`, `kan du boka … och skicka …?`), a status line (`Système :
  * maintenance programmée …`) and a note about a call have none. The words are the imperatives of what ENGLISH_ORDER
- * names (tell, recommend, approve, send, hide, delete, mark, change, pay, transfer, close, write, ignore, confirm …);
+ * (and Hindi's, Arabic's) names (tell, recommend, approve, send, hide, delete, mark, change, pay, transfer, close, write, ignore, confirm …);
  * a word that is also a common noun at a status line's start (French `cache`, Spanish `cierre`, `pago`) is left out.
  */
 
@@ -40,6 +40,14 @@ const TURKISH_ORDER =
 /** An order not to tell or to show, anywhere in the sentence. */
 const KEEP_OUT =
   /(?:^|[^\p{L}])(?:no[ \t](?:(?:se[ \t]lo|se[ \t]la|le|les|lo)[ \t])?(?:muestres|digas|informes|menciones|avises|notifiques)|n\u00e3o[ \t](?:mostre|diga|informe|mencione|avise|notifique)|n'en[ \t]parle|ne[ \t](?:dis|mentionne|montre|signale|pr\u00e9viens)[ \t]|non[ \t](?:dire|menzionare|informare|mostrare|avvisare)|(?:erw\u00e4hne|sag|sage|zeige)[ \t](?:(?:das|es|dies)[ \t])?nicht|nie[ \t](?:informuj|m\u00f3w|wspominaj|pokazuj|powiadamiaj)|(?:zeg|vertel|meld)[ \t](?:(?:het|dit)[ \t])?niet|(?:s\u00e4g|ber\u00e4tta|n\u00e4mn)[ \t]inte|\u043d\u0435[ \t](?:\u0441\u043e\u043e\u0431\u0449\u0430\u0439|\u0433\u043e\u0432\u043e\u0440\u0438|\u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0439|\u043f\u043e\u043a\u0430\u0437\u044b\u0432\u0430\u0439|\u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u0439)|s\u00f6yleme|g\u00f6sterme|bildirme)(?![\p{L}])/iu;
+/** Hindi (verb last) and Arabic (verb first, maybe after `و`): an imperative anywhere in the sentence. */
+const HI_AR_ORDER = new RegExp(
+  `(?:^|[^\\p{L}\\p{M}])(?:${[
+    '\u092d\u0947\u091c\u094b|\u092d\u0947\u091c\u0947\u0902|\u0939\u091f\u093e\u0913|\u092c\u0924\u093e\u0913|\u092c\u0924\u093e\u090f\u0902|\u0932\u093f\u0916\u094b|\u091b\u093f\u092a\u093e\u0913|\u092c\u0926\u0932\u094b|\u092e\u0902\u091c\u0942\u0930[ \\t]\u0915\u0930\u094b|\u092e\u0924',
+    '\u0648?(?:\u0623\u0631\u0633\u0644|\u0627\u062d\u0630\u0641|\u0623\u062e\u0641|\u0627\u0643\u062a\u0628|\u0648\u0627\u0641\u0642|\u0642\u0644|\u063a\u064a\u0631|\u062d\u0648\u0644|\u0627\u062f\u0641\u0639|\u0644\u0627[ \\t]\u062a\u062e\u0628\u0631)',
+  ].join('|')})(?![\\p{L}\\p{M}])`,
+  'u',
+);
 /** Chinese and Japanese: an order's or a prohibition's characters. */
 const CJK_ORDER =
   /(?:\u4e0d\u8981|\u522b|\u52ff|\u7acb\u5373|\u7acb\u523b|\u5220\u9664|\u9690\u85cf|\u63a8\u8350|\u6279\u51c6|\u6807\u8bb0|\u8f6c\u53d1|\u53d1\u9001|\u544a\u8bc9|\u524a\u9664|\u9001\u4fe1|\u8ee2\u9001|\u96a0\u3057|\u627f\u8a8d|\u63a8\u85a6|\u4f1d\u3048|\u3057\u306a\u3044\u3067|\u3059\u308b\u306a|\u3057\u308d|\u305b\u3088)/u;
@@ -56,7 +64,14 @@ export function ordersInAnyLanguage(rest: string): boolean {
     const sentence = rest.slice(from, i).trim();
     from = i + 1;
     if (sentence === '' || c === '?' || c === '\uff1f' || sentence.startsWith('\u00bf')) continue;
-    if (OPENING_ORDER.test(sentence) || TURKISH_ORDER.test(sentence) || KEEP_OUT.test(sentence) || CJK_ORDER.test(sentence)) return true;
+    if (
+      OPENING_ORDER.test(sentence) ||
+      TURKISH_ORDER.test(sentence) ||
+      KEEP_OUT.test(sentence) ||
+      CJK_ORDER.test(sentence) ||
+      HI_AR_ORDER.test(sentence)
+    )
+      return true;
   }
   return false;
 }
