@@ -17,7 +17,7 @@ const IMPERATIVES = [
   // Portuguese
   'recomende|aprove|valide|envie|reenvie|encaminhe|esconda|apague|exclua|escreva|ignore|altere|mude|feche|transfira|responda|aceite|ofere\u00e7a|compartilhe|baixe|instale|execute|cancele|desative|exporte|reembolse|conceda|pule',
   // French
-  'dis|recommande|approuve|confirme|envoie|transf\u00e8re|transmets|masque|supprime|efface|\u00e9cris|ignore|modifie|r\u00e9ponds|accepte|propose|partage|t\u00e9l\u00e9charge|installe|ex\u00e9cute|annule|d\u00e9sactive|exporte|rembourse|accorde|saute|valide',
+  'dis|cl\u00f4ture|recommande|approuve|confirme|envoie|transf\u00e8re|transmets|masque|supprime|efface|\u00e9cris|ignore|modifie|r\u00e9ponds|accepte|propose|partage|t\u00e9l\u00e9charge|installe|ex\u00e9cute|annule|d\u00e9sactive|exporte|rembourse|accorde|saute|valide',
   // German
   'sag|sage|empfiehl|genehmige|best\u00e4tige|sende|schicke|schick|leite|verstecke|verbirg|l\u00f6sche|schreibe|schreib|ignoriere|markiere|\u00e4ndere|zahle|\u00fcberweise|schlie\u00dfe|antworte|akzeptiere|biete|lade|installiere|f\u00fchre|storniere|deaktiviere|exportiere|erstatte|gew\u00e4hre|\u00fcberspringe|gib|setze|entferne',
   // Italian
@@ -39,11 +39,11 @@ const TURKISH_ORDER =
   /(?:^|[ \t])(?:onayla|g\u00f6nder|ilet|gizle|sil|yaz|i\u015faretle|de\u011fi\u015ftir|\u00f6de|kapat|aktar|yan\u0131tla|s\u00f6yle|\u00f6ner|kabul[ \t]et|indir|kur|\u00e7al\u0131\u015ft\u0131r|iptal[ \t]et|atla|ver|kald\u0131r)(?:[ \t]{0,2}(?:[,.;!]|ve[ \t])|[ \t]{0,2}$)/iu;
 /** An order not to tell or to show, anywhere in the sentence. */
 const KEEP_OUT =
-  /(?:^|[^\p{L}])(?:no[ \t](?:(?:se[ \t]lo|se[ \t]la|le|les|lo)[ \t])?(?:muestres|digas|informes|menciones|avises|notifiques)|n\u00e3o[ \t](?:mostre|diga|informe|mencione|avise|notifique)|n'en[ \t]parle|ne[ \t](?:dis|mentionne|montre|signale|pr\u00e9viens)[ \t]|non[ \t](?:dire|menzionare|informare|mostrare|avvisare)|(?:erw\u00e4hne|sag|sage|zeige)[ \t](?:(?:das|es|dies)[ \t])?nicht|nie[ \t](?:informuj|m\u00f3w|wspominaj|pokazuj|powiadamiaj)|(?:zeg|vertel|meld)[ \t](?:(?:het|dit)[ \t])?niet|(?:s\u00e4g|ber\u00e4tta|n\u00e4mn)[ \t]inte|\u043d\u0435[ \t](?:\u0441\u043e\u043e\u0431\u0449\u0430\u0439|\u0433\u043e\u0432\u043e\u0440\u0438|\u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0439|\u043f\u043e\u043a\u0430\u0437\u044b\u0432\u0430\u0439|\u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u0439)|s\u00f6yleme|g\u00f6sterme|bildirme)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:no[ \t](?:(?:se[ \t]lo|se[ \t]la|le|les|lo)[ \t])?(?:muestres|digas|informes|menciones|avises|notifiques)|n\u00e3o[ \t](?:mostre|diga|informe|mencione|avise|notifique)|n'en[ \t]parle|ne[ \t](?:dis|mentionne|montre|signale|pr\u00e9viens|avertis|informe)|non[ \t](?:dire|menzionare|informare|mostrare|avvisare)|(?:erw\u00e4hne|sag|sage|zeige)[ \t](?:(?:das|es|dies)[ \t])?nicht|nie[ \t](?:informuj|m\u00f3w|wspominaj|pokazuj|powiadamiaj)|(?:zeg|vertel|meld)[ \t](?:(?:het|dit)[ \t])?niet|(?:s\u00e4g|ber\u00e4tta|n\u00e4mn)[ \t]inte|\u043d\u0435[ \t](?:\u0441\u043e\u043e\u0431\u0449\u0430\u0439|\u0433\u043e\u0432\u043e\u0440\u0438|\u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0439|\u043f\u043e\u043a\u0430\u0437\u044b\u0432\u0430\u0439|\u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u0439)|s\u00f6yleme|g\u00f6sterme|bildirme)(?![\p{L}])/iu;
 /** Hindi (verb last) and Arabic (verb first, maybe after `و`): an imperative anywhere in the sentence. */
 const HI_AR_ORDER = new RegExp(
   `(?:^|[^\\p{L}\\p{M}])(?:${[
-    '\u092d\u0947\u091c\u094b|\u092d\u0947\u091c\u0947\u0902|\u0939\u091f\u093e\u0913|\u092c\u0924\u093e\u0913|\u092c\u0924\u093e\u090f\u0902|\u0932\u093f\u0916\u094b|\u091b\u093f\u092a\u093e\u0913|\u092c\u0926\u0932\u094b|\u092e\u0902\u091c\u0942\u0930[ \\t]\u0915\u0930\u094b|\u092e\u0924',
+    '\u092d\u0947\u091c\u094b|\u092d\u0947\u091c\u0947\u0902|\u0939\u091f\u093e\u0913|\u092c\u0924\u093e\u0913|\u092c\u0924\u093e\u090f\u0902|\u0932\u093f\u0916\u094b|\u091b\u093f\u092a\u093e\u0913|\u092c\u0926\u0932\u094b|\u092e\u0902\u091c\u0942\u0930[ \\t]\u0915\u0930\u094b|\u092e\u0924[ \\t]\u092c\u0924\u093e(?:\u0913|\u0928\u093e)',
     '\u0648?(?:\u0623\u0631\u0633\u0644|\u0627\u062d\u0630\u0641|\u0623\u062e\u0641|\u0627\u0643\u062a\u0628|\u0648\u0627\u0641\u0642|\u0642\u0644|\u063a\u064a\u0631|\u062d\u0648\u0644|\u0627\u062f\u0641\u0639|\u0644\u0627[ \\t]\u062a\u062e\u0628\u0631)',
   ].join('|')})(?![\\p{L}\\p{M}])`,
   'u',
