@@ -12,6 +12,7 @@
  * decoded greeting, a thank-you, a request with "please", a sentence in the third person, a participle (`Set in 1921, …`),
  * a request to the writer (`Send us …`), or bytes that are no prose are not read.
  */
+import { ordersInAnyLanguage } from './decoded-imperatives.js';
 
 /** An address to a machine before the order: `Agent:`, `Assistant,`, `AI -`. */
 const ADDRESS = /^(?:agent|assistant|ai|bot|model|system|llm)[ \t]{0,2}[:,-][ \t]{0,3}/i;
@@ -153,10 +154,6 @@ const BEFORE_MACHINE = new Set([
 const ENGLISH_ORDER =
   /(?:^|[.;!?][ \t]{1,3})(?:now[ \t]|then[ \t]|and[ \t])?(?:tell|say|recommend|rate|hide|book|offer|update|confirm|approve|reply|respond|ignore|disregard|include|append|insert|list|share|post|open|visit|click|download|run|execute|install|give|issue|cancel|accept|reject|deny|report|show|mark|set|add|delete|remove|change|send|forward|transfer|write|close|grant|reset|export|upload|clear|waive|refund|disable|move|pay|credit|unlock|release|rewrite|erase|wipe|email|leak|skip|do[ \t]not|don't|never)\b/i;
 
-/** A head in English words only (`System:`, `Note to the assistant:`): its sentence is read for an English order. */
-const ENGLISH_HEAD =
-  /^(?:(?:note|message|instructions?|to|for|the|a|an|dear|hey|our|your)[ \t]{1,3}){0,4}(?:assistants?|system|agent|bot|chatbot|model|AI|LLM)[ \t]{0,2}[:,]/i;
-
 /** After the head, a role given (a config's prompt: `you are …`) or a reply spoken (a transcript's: `Sure, …`, `I …`). */
 const ROLE_OR_REPLY =
   /^(?:you[ \t]are|you're|your[ \t]role|tu[ \t]es|vous[ \t]\u00eates|du[ \t]bist|sie[ \t]sind|eres|usted[ \t]es|sei[ \t]|lei[ \t]\u00e8|jeste\u015b|je[ \t]bent|u[ \t]bent|\u0442\u044b[ \t]|\u0432\u044b[ \t]|sen[ \t]|siz[ \t]|\u4f60\u662f|\u60a8\u662f|\u3042\u306a\u305f\u306f|i[ \t]|i'|i\u2019|we[ \t]|sure|of[ \t]course|certainly|thank|thanks|hello|hi[ \t,!]|hey|hola|please|bitte|por[ \t]favor|per[ \t]favore|s'il|prosz\u0119|alsjeblieft|bonjour|hallo|ciao|merci|gracias|danke|grazie|dzi\u0119k|\u0441\u043f\u0430\u0441\u0438\u0431\u043e|\u0437\u0434\u0440\u0430\u0432\u0441\u0442\u0432|\u043f\u0440\u0438\u0432\u0435\u0442|ol\u00e1|obrigad|yes|okay|ok[ \t,.]|understood|here[ \t])/iu;
@@ -183,8 +180,10 @@ export function addressedToMachine(text: string): boolean {
     .pop()!
     .toLowerCase();
   if (before !== '' && !BEFORE_MACHINE.has(before)) return false;
-  // Under an English head, an order's verb opens one of its sentences: a status line (`System: backup completed …`) has none.
-  if (ENGLISH_HEAD.test(head[0]) && !ENGLISH_ORDER.test(rest)) return false;
+  // Under any head, an order's verb opens one of its sentences (English) or one of its clauses that is no question
+  // (decoded-imperatives.ts): a status line (`System: backup completed …`, `Système : maintenance …`) and a polite
+  // question to a person (`Voor de assistent: wil je … reserveren?`) have none.
+  if (!ENGLISH_ORDER.test(rest) && !ordersInAnyLanguage(rest)) return false;
   // A sentence: four words or more, or (in a script written without blanks) eight letters or more.
   const words = rest.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
   return words >= 4 || (rest.match(/\p{L}/gu)?.length ?? 0) >= 8;

@@ -9,7 +9,13 @@
  * (`….akamaized.net`, `<firm>.zendesk.com`), and a proxy's, a preview's or a mirror's names what it carries. Texts write
  * `example` for the registrant's own label (`track-parcel.example.ru`): the compound before it is then read as the
  * registered one. The text around the link (warnings, the firm's own mail domain) is read by the caller (urls.ts).
+ * A platform registers hyphenated names too (a mail service's click hosts, an API gateway's, an IoT hub's, a service
+ * desk's) and names its tenants after the customer's domain or country (`<customer>.com.us6.<mail-platform>.com`,
+ * `<tenant>-de.<cloud>-api.net`): over a compound of a platform's words and no lure's, the host is read as worn only
+ * when the link's path or its line asks for a sign-in, a password or a payment.
  */
+import { asksWhatLuresAsk } from './spelled-lures.js';
+
 /** A country's second level under its code (`co.uk`, `com.au`): the label before them is the registered one. */
 const SECOND = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or']);
 /** Top-level labels a worn domain ends with besides a country's two letters. */
@@ -60,6 +66,22 @@ const PARCEL_WORDS = new Set([
   ...['verify', 'update', 'address', 'service', 'online', 'center', 'centre', 'desk', 'portal', 'secure'],
 ]);
 
+/** Words of a platform's registered name: what it serves its tenants (mail, an API, devices, hosting, storage, a desk). */
+const PLATFORM_WORDS = new Set([
+  ...['api', 'apis', 'devices', 'device', 'iot', 'manage', 'list', 'lists', 'mail', 'mailer', 'email', 'relay', 'cloud'],
+  ...['hosting', 'hosted', 'host', 'apps', 'app', 'sites', 'web', 'storage', 'blob', 'files', 'gateway', 'functions'],
+  ...['now', 'services', 'data', 'db', 'push', 'events', 'pages', 'deploy', 'bucket', 'containers', 'run'],
+]);
+/** Words no platform's name needs and lures' compounds are made of: a sign-in, a payment, a claim. */
+const LURE_PARTS = new Set([
+  ...['secure', 'security', 'verify', 'verification', 'login', 'signin', 'auth', 'pay', 'payment', 'payments'],
+  ...['billing', 'invoice', 'refund', 'refunds', 'claim', 'claims', 'confirm', 'update', 'account', 'wallet', 'checkout'],
+  ...['reset', 'unlock', 'bonus', 'reward', 'rewards', 'prize', 'fee', 'fees', 'support', 'care', 'help'],
+]);
+/** On the link's line: a sign-in, a password or a payment asked, in the languages lures are written in. */
+const ASKS_ON_LINE =
+  /(?:^|[^\p{L}])(?:sign[ \t-]?in|log[ \t-]?(?:in|on)|password|passcode|verify[ \t]your|confirm[ \t]your|pay|payment|card|billing|bank[ \t]details|unlock|suspended|anmelden|einloggen|passwort|zahlung|bezahlen|connexion|connectez|mot[ \t]de[ \t]passe|paiement|payer|iniciar[ \t]sesi\u00f3n|inicia[ \t]sesi\u00f3n|contrase\u00f1a|pago|pagar|accedi|pagamento|paga|zaloguj|has\u0142o|p\u0142atno\u015b\u0107|zap\u0142a\u0107|inloggen|wachtwoord|betaal|betaling|betalen|logga[ \t]in|l\u00f6senord|betala)(?![\p{L}])/iu;
+
 const WORDS = /^[a-z]{2,24}(?:-[a-z]{2,24}){1,5}$/;
 const NAME = /^[a-z][a-z-]{2,40}$/;
 
@@ -75,8 +97,35 @@ function registeredIndex(labels: readonly string[]): number {
 /** A front label that reads as a name, not a service's own word (`www`, `app`, `status`) nor one with digits. */
 const isName = (label: string): boolean => NAME.test(label) && !SERVICE_WORDS.has(label.split('-')[0]!);
 
+/** The link's line in `text` (`start` to `end` the link), up to 160 characters either side. */
+function lineOf(text: string, start: number, end: number): string {
+  const before = text.slice(Math.max(0, start - 160), start);
+  const after = text.slice(end, end + 160);
+  const nl = after.indexOf('\n');
+  return `${before.slice(before.lastIndexOf('\n') + 1)} ${nl < 0 ? after : after.slice(0, nl)}`;
+}
+
+/**
+ * Whether the link from `start` to `end` of `text` (`host` lower case, ASCII; `rest` its path and query) wears a domain
+ * in front of another's registered compound of words.
+ */
+export function wearsDomainInFront(host: string, rest: string, text: string, start: number, end: number): boolean {
+  if (!wornInFront(host)) return false;
+  const parts = labelsOf(host);
+  // A platform's name over its tenant: worn only where a sign-in, a password or a payment is asked.
+  if (parts.some((p) => PLATFORM_WORDS.has(p)) && !parts.some((p) => LURE_PARTS.has(p)))
+    return asksWhatLuresAsk(rest) || ASKS_ON_LINE.test(lineOf(text, start, end));
+  return true;
+}
+
+/** The words of a host's registered label. */
+function labelsOf(host: string): string[] {
+  const labels = host.split('.');
+  return labels[registeredIndex(labels)]!.split('-');
+}
+
 /** Whether a host (lower case, ASCII) wears a domain in front of another's registered compound of words. */
-export function wearsDomainInFront(host: string): boolean {
+function wornInFront(host: string): boolean {
   if (!host.includes('-')) return false;
   const labels = host.split('.');
   const own = registeredIndex(labels);

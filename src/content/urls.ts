@@ -424,7 +424,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
           wornService(host, rest, t.text) ||
           wearsName(namesOf(), start, host, rest) ||
           // A domain worn in front of another's compound (front-domains.ts), two letters for one (joined-letters.ts).
-          (PLAIN_HOST.test(host) && (wearsDomainInFront(host) || joinedLetterLure(host, rest)))) &&
+          (PLAIN_HOST.test(host) && (wearsDomainInFront(host, rest, t.text, start, end) || joinedLetterLure(host, rest)))) &&
       !shown() &&
       !warnedOnLine(t.text, start, end)
     )

@@ -291,6 +291,11 @@ const frozen = load('frozen.jsonl');
 // machine in twelve languages; zero-width characters escaped between a code's letters, a word joiner inside a word.
 // Beside brands' own, tenants', CDNs', proxies' and affiliates' hosts, honest `rn` and `vv`, an administrator's numeric
 // addresses, a config's prompt, a transcript and images in base64, emoji and Persian escapes, right-to-left text.
+// cases-147.jsonl (generate147.py): an outside review's false alarms on links and decoded prose by class: a platform's
+// tenant hosts carrying the customer's domain or country (a mail service's click host, an API gateway's, an IoT hub's, a
+// service desk's, storage's, app hosting's) and base64 prose under a non-English head with no order (a polite question to
+// a person who is an assistant, a status line, a call note); beside the same hosts asking a sign-in or a payment and
+// decoded imperatives to the assistant in ten languages.
 // cases-134.jsonl (generate134.py): the sixtieth to sixty-second slices' English orders by structure: coding agents called
 // by their product names, the reader called by its errand (whatever summarises a log for someone, an AI reading a page, an
 // assistant had to act, review bots told what to report), HTML comments labelled for the agent, each with an order at
@@ -626,6 +631,7 @@ const generated = [
   ...load('cases-129.jsonl'),
   ...load('cases-144.jsonl'),
   ...load('cases-148.jsonl'),
+  ...load('cases-147.jsonl'),
   ...load('cases-133.jsonl'),
   ...load('cases-135.jsonl'),
   ...load('cases-136.jsonl'),

@@ -963,6 +963,11 @@ const inputs: Record<string, string> = {
   'front labels, joined letters and invisibles inside words': rep(
     'https://brand-pl.de.com-a-b.example.shop/login brand.co.jp.rn-vv.example.top/sso b\u200be\u2060l\u200bo w\u200b \u2060a A\\u200bB\\\\u200bC\\u200c-\\u2060D ',
   ),
+  // front-domains.ts's platforms, decoded-imperatives.ts: tenants' hosts whose lines never ask, decoded heads whose
+  // clauses open on conjunctions and never reach an imperative.
+  'platform tenants and decoded clauses without an order': rep(
+    'https://acme-de.azure-api.net/v1 sign- log- pay- a-nl.com.us1.list-manage.com Vm9vciBkZSBhc3Npc3RlbnQ6IGVuICwgdW5kICwgeSAsIGkgc2FnPyBzaWduIG9uYXlsYSBvbmF5bGE= ',
+  ),
 };
 
 /** The detector inputs' smaller reads (quadraticBoundCpu): an eighth, then a quarter (the quarter alone before the sixth round). */
