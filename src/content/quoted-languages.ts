@@ -44,32 +44,32 @@ export function closesOther(open: number, c: number): boolean {
 const B = '(?<![\\p{L}\\p{N}])';
 /** The nouns for an example, in the languages (stems). */
 const EXAMPLE_NOUNS =
-  'exemp|eksemp|esimerk|przykład|příklad|príklad|ejempl|esemp|adibide|sampla|dæmi|beispiel|voorbeeld|péld|пример|приклад|דוגמ|örnek|उदाहरण|예시|example|sample';
+  'exemp|eksemp|esimerk|przyk\u0142ad|p\u0159\u00edklad|pr\u00edklad|ejempl|esemp|adibide|sampla|d\u00e6mi|beispiel|voorbeeld|p\u00e9ld|\u043f\u0440\u0438\u043c\u0435\u0440|\u043f\u0440\u0438\u043a\u043b\u0430\u0434|\u05d3\u05d5\u05d2\u05de|\u00f6rnek|\u0909\u0926\u093e\u0939\u0930\u0923|\uc608\uc2dc|example|sample';
 /** Adverbs and verbs that introduce a quoted text right before it ("for example", "writes", "the text said"). */
 const INTRO_WORDS = [
-  'till exempel|t\\.\\s?ex\\.|skriver|stod det|står det|lyder|löd',
-  'for eksempel|f\\.\\s?eks\\.|skriver|lød|stod der',
+  'till exempel|t\\.\\s?ex\\.|skriver|stod det|st\u00e5r det|lyder|l\u00f6d',
+  'for eksempel|f\\.\\s?eks\\.|skriver|l\u00f8d|stod der',
   'esimerkiksi|esim\\.|kirjoittavat|kirjoittaa|luki|lukee|kuten',
-  'na przykład|np\\.|piszą|pisze|brzmiał[ao]?|brzmi|typu',
-  'například|např\\.|napríklad|napr\\.|píšou|píší|píše|zněl[aoy]?|zní|píšu',
+  'na przyk\u0142ad|np\\.|pisz\u0105|pisze|brzmia\u0142[ao]?|brzmi|typu',
+  'nap\u0159\u00edklad|nap\u0159\\.|napr\u00edklad|napr\\.|p\u00ed\u0161ou|p\u00ed\u0161\u00ed|p\u00ed\u0161e|zn\u011bl[aoy]?|zn\u00ed|p\u00ed\u0161u',
   'de exemplu|scriu|scrie|spunea|spune',
   'per exemple|escriuen|deia|diu',
   'adibidez|idazten dute|idazten du|zioen|dio',
-  'por exemplo|por ejemplo|p\\.\\s?ej\\.|escrevem|escriben|escreben|dizia|decía|dicía|dice|diz',
-  'mar shampla|scríobhann|dúirt|is ea',
-  'til dæmis|t\\.\\s?d\\.|skrifa|stóð',
-  'par exemple|p\\.\\s?ex\\.|écrivent|écrit|disait|du type',
-  'zum beispiel|z\\.\\s?b\\.|etwa|schreiben|schreibt|lautete|lautet|stand|hieß',
+  'por exemplo|por ejemplo|p\\.\\s?ej\\.|escrevem|escriben|escreben|dizia|dec\u00eda|dic\u00eda|dice|diz',
+  'mar shampla|scr\u00edobhann|d\u00fairt|is ea',
+  'til d\u00e6mis|t\\.\\s?d\\.|skrifa|st\u00f3\u00f0',
+  'par exemple|p\\.\\s?ex\\.|\u00e9crivent|\u00e9crit|disait|du type',
+  'zum beispiel|z\\.\\s?b\\.|etwa|schreiben|schreibt|lautete|lautet|stand|hie\u00df',
   'bijvoorbeeld|bv\\.|schrijven|schrijft|luidde|luidt|stond|zoals',
   'ad esempio|per esempio|ad es\\.|scrivono|scrive|diceva',
-  'például|pl\\.|írják|így szólt|szólt',
-  'например|пишут|гласил[аи]?|гласит|вроде|наприклад|пишуть|було написано',
-  'לדוגמה|למשל|כותבים|אמר|נכתב',
-  'örneğin|mesela|उदाहरण के लिए|예를 들어|예컨대',
+  'p\u00e9ld\u00e1ul|pl\\.|\u00edrj\u00e1k|\u00edgy sz\u00f3lt|sz\u00f3lt',
+  '\u043d\u0430\u043f\u0440\u0438\u043c\u0435\u0440|\u043f\u0438\u0448\u0443\u0442|\u0433\u043b\u0430\u0441\u0438\u043b[\u0430\u0438]?|\u0433\u043b\u0430\u0441\u0438\u0442|\u0432\u0440\u043e\u0434\u0435|\u043d\u0430\u043f\u0440\u0438\u043a\u043b\u0430\u0434|\u043f\u0438\u0448\u0443\u0442\u044c|\u0431\u0443\u043b\u043e \u043d\u0430\u043f\u0438\u0441\u0430\u043d\u043e',
+  '\u05dc\u05d3\u05d5\u05d2\u05de\u05d4|\u05dc\u05de\u05e9\u05dc|\u05db\u05d5\u05ea\u05d1\u05d9\u05dd|\u05d0\u05de\u05e8|\u05e0\u05db\u05ea\u05d1',
+  '\u00f6rne\u011fin|mesela|\u0909\u0926\u093e\u0939\u0930\u0923 \u0915\u0947 \u0932\u093f\u090f|\uc608\ub97c \ub4e4\uc5b4|\uc608\ucee8\ub300',
   // "such as", "like" (the English list's "like", "as"): "frases como «…»", "Sätze wie „…“".
-  'como|comme|come|wie|zoals|kuten|jak|jako|как|כמו|gibi|such as',
+  'como|comme|come|wie|zoals|kuten|jak|jako|\u043a\u0430\u043a|\u05db\u05de\u05d5|gibi|such as',
   // "contained" and "the sentence", "the phrase", "the text" (the English list's line, sentence, text, message).
-  'innehöll|indeholdt|inneholdt|sisälsi|zawierał[ao]?|zdanie|obsahoval[ao]?|věta|větu|conținea|fraza|conteneva|contenía|contenait|contém|continha|frase|phrase|enthielt|enthält|satz|bevatte|zin|tartalmazta|mondat|содержал[аи]?|фраза|фразу|містив|містила|מכיל|הכיל|משפט|içeriyordu|cümle',
+  'inneh\u00f6ll|indeholdt|inneholdt|sis\u00e4lsi|zawiera\u0142[ao]?|zdanie|obsahoval[ao]?|v\u011bta|v\u011btu|con\u021binea|fraza|conteneva|conten\u00eda|contenait|cont\u00e9m|continha|frase|phrase|enthielt|enth\u00e4lt|satz|bevatte|zin|tartalmazta|mondat|\u0441\u043e\u0434\u0435\u0440\u0436\u0430\u043b[\u0430\u0438]?|\u0444\u0440\u0430\u0437\u0430|\u0444\u0440\u0430\u0437\u0443|\u043c\u0456\u0441\u0442\u0438\u0432|\u043c\u0456\u0441\u0442\u0438\u043b\u0430|\u05de\u05db\u05d9\u05dc|\u05d4\u05db\u05d9\u05dc|\u05de\u05e9\u05e4\u05d8|i\u00e7eriyordu|c\u00fcmle',
 ].join('|');
 /**
  * The words before a quotation that introduce it: an introducing word or verb with at most three words after it
@@ -78,12 +78,12 @@ const INTRO_WORDS = [
  * "例如", "比如", "写着", "例子是", "例えば".
  */
 const INTRO_BEFORE = new RegExp(
-  `(?:${B}(?:${INTRO_WORDS}|(?:${EXAMPLE_NOUNS})\\p{L}{0,12})(?:[\\s,]{1,3}[^\\s"\\u201c\\u201d\\u201e\\u00ab\\u00bb]{1,24}){0,3}|例如|比如|写着|写道|寫著|例子是|例えば|たとえば)[\\s:,\\u2014\\u2013\\uff1a\\uff0c-]{0,4}$`,
+  `(?:${B}(?:${INTRO_WORDS}|(?:${EXAMPLE_NOUNS})\\p{L}{0,12})(?:[\\s,]{1,3}[^\\s"\\u201c\\u201d\\u201e\\u00ab\\u00bb]{1,24}){0,3}|\u4f8b\u5982|\u6bd4\u5982|\u5199\u7740|\u5199\u9053|\u5beb\u8457|\u4f8b\u5b50\u662f|\u4f8b\u3048\u3070|\u305f\u3068\u3048\u3070)[\\s:,\\u2014\\u2013\\uff1a\\uff0c-]{0,4}$`,
   'iu',
 );
 /** The words right after a quotation that introduce it where the language puts them after (ko, ja, tr, hi). */
 const INTRO_AFTER =
-  /^\s{0,2}(?:와\s?같은|과\s?같은|같은|라는|이라는|라고|이라고|는\s?(?:문구|문장|말)|등의|처럼|のような|のように|という|といった|と書|などの|など|gibi|diye|şeklinde|türünden|ifadesi|cümlesi|जैसे|जैसा|जैसी|की तरह|वाले|लिखा)/u;
+  /^\s{0,2}(?:\uc640\s?\uac19\uc740|\uacfc\s?\uac19\uc740|\uac19\uc740|\ub77c\ub294|\uc774\ub77c\ub294|\ub77c\uace0|\uc774\ub77c\uace0|\ub294\s?(?:\ubb38\uad6c|\ubb38\uc7a5|\ub9d0)|\ub4f1\uc758|\ucc98\ub7fc|\u306e\u3088\u3046\u306a|\u306e\u3088\u3046\u306b|\u3068\u3044\u3046|\u3068\u3044\u3063\u305f|\u3068\u66f8|\u306a\u3069\u306e|\u306a\u3069|gibi|diye|\u015feklinde|t\u00fcr\u00fcnden|ifadesi|c\u00fcmlesi|\u091c\u0948\u0938\u0947|\u091c\u0948\u0938\u093e|\u091c\u0948\u0938\u0940|\u0915\u0940 \u0924\u0930\u0939|\u0935\u093e\u0932\u0947|\u0932\u093f\u0916\u093e)/u;
 /**
  * A headline made of the quotation: a heading's start before it, and after it a dash or a colon and the headline's
  * words, or the heading's end (a title that is only the quotation).
@@ -92,10 +92,10 @@ const HEADLINE_HEAD = /(?:<h[1-6][^<>]{0,40}>|<title>|^#{1,6}[ \t]{1,3}|^)[ \t]{
 const HEADLINE_REST = /^[\s.]{0,2}(?:(?:[\u2013\u2014:|]|-(?=\s))\s{1,3}\S|<\/(?:h[1-6]|title)>)/i;
 /** A list item that is only the quotation (`- „…“`), under a line naming examples and ending with a colon. */
 const BARE_ITEM = /^[ \t]{0,8}(?:[-*+\u2022]|\d{1,3}[.)])[ \t]{1,4}$/;
-const EXAMPLES_HEADING = new RegExp(`(?:${EXAMPLE_NOUNS}|示例|例子|例)[^\\n]{0,80}[:\\uff1a][ \\t]*\\n`, 'iu');
+const EXAMPLES_HEADING = new RegExp(`(?:${EXAMPLE_NOUNS}|\u793a\u4f8b|\u4f8b\u5b50|\u4f8b)[^\\n]{0,80}[:\\uff1a][ \\t]*\\n`, 'iu');
 /** The attack's names in the languages, and their words for an attack or an attacker. */
 export const ATTACK_WORDS =
-  /prompt[\s-]?inj|promptinj|inje[cç]ç?[aã]o|injec[cț]i|inyecci|iniezion|inxecci|injekzio|injekci|injektio|injektion|injectie|wstrzykiw|vkládání|innspýting|instealladh|enjeksiyon|промпт|инъекц|ін['’ʼ]?єкц|הזרק|इंजेक्शन|인젝션|インジェクション|注入|jailbreak|angriff|angreifer|attaqu|ataque|atacant|atacator|atak|útok|útoč|hyökkä|angrip|angreb|angrib|attacc|támad|aanval|атак|злоумышлен|תוקפ|מתקפ|eraso|ionsaí|árás|saldır|हमला|공격|攻撃|攻击/iu;
+  /prompt[\s-]?inj|promptinj|inje[c\u00e7]\u00e7?[a\u00e3]o|injec[c\u021b]i|inyecci|iniezion|inxecci|injekzio|injekci|injektio|injektion|injectie|wstrzykiw|vkl\u00e1d\u00e1n\u00ed|innsp\u00fdting|instealladh|enjeksiyon|\u043f\u0440\u043e\u043c\u043f\u0442|\u0438\u043d\u044a\u0435\u043a\u0446|\u0456\u043d['\u2019\u02bc]?\u0454\u043a\u0446|\u05d4\u05d6\u05e8\u05e7|\u0907\u0902\u091c\u0947\u0915\u094d\u0936\u0928|\uc778\uc81d\uc158|\u30a4\u30f3\u30b8\u30a7\u30af\u30b7\u30e7\u30f3|\u6ce8\u5165|jailbreak|angriff|angreifer|attaqu|ataque|atacant|atacator|atak|\u00fatok|\u00fato\u010d|hy\u00f6kk\u00e4|angrip|angreb|angrib|attacc|t\u00e1mad|aanval|\u0430\u0442\u0430\u043a|\u0437\u043b\u043e\u0443\u043c\u044b\u0448\u043b\u0435\u043d|\u05ea\u05d5\u05e7\u05e4|\u05de\u05ea\u05e7\u05e4|eraso|ionsa\u00ed|\u00e1r\u00e1s|sald\u0131r|\u0939\u092e\u0932\u093e|\uacf5\uaca9|\u653b\u6483|\u653b\u51fb/iu;
 
 /**
  * Whether a quotation [open, close] of `text` is introduced the way another language introduces one: words before it
