@@ -15,6 +15,7 @@
  * when the link's path or its line asks for a sign-in, a password or a payment.
  */
 import { asksWhatLuresAsk } from './spelled-lures.js';
+import { rawLineSides } from './line-bounds.js';
 
 /** A country's second level under its code (`co.uk`, `com.au`): the label before them is the registered one. */
 const SECOND = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or']);
@@ -99,10 +100,7 @@ const isName = (label: string): boolean => NAME.test(label) && !SERVICE_WORDS.ha
 
 /** The link's line in `text` (`start` to `end` the link), up to 160 characters either side. */
 function lineOf(text: string, start: number, end: number): string {
-  const before = text.slice(Math.max(0, start - 160), start);
-  const after = text.slice(end, end + 160);
-  const nl = after.indexOf('\n');
-  return `${before.slice(before.lastIndexOf('\n') + 1)} ${nl < 0 ? after : after.slice(0, nl)}`;
+  return rawLineSides(text, start, end, 160).join(' ');
 }
 
 /**

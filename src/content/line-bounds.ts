@@ -116,3 +116,14 @@ export function beforeFirstBreak(s: string): string {
   const cut = raw < 0 ? escaped : escaped < 0 ? raw : Math.min(raw, escaped);
   return cut < 0 ? s : s.slice(0, cut);
 }
+
+/**
+ * The stretches of the raw line beside the span from `start` to `end`: up to `reach` code units before it and after it,
+ * each cut at a raw `\n` only (a reading of the words a link or a number stands among on its line).
+ */
+export function rawLineSides(text: string, start: number, end: number, reach: number): [before: string, after: string] {
+  const before = text.slice(Math.max(0, start - reach), start);
+  const after = text.slice(end, end + reach);
+  const nl = after.indexOf('\n');
+  return [before.slice(before.lastIndexOf('\n') + 1), nl < 0 ? after : after.slice(0, nl)];
+}

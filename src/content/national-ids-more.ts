@@ -6,6 +6,7 @@
  * person's and pass no check here.
  */
 import { luhnValid, verhoeffValid } from './digits.js';
+import { rawLineSides } from './line-bounds.js';
 
 export type MoreIdKind =
   | 'ch'
@@ -360,8 +361,6 @@ const NETWORK_WORDS =
  */
 export function networkThing(text: string, from: number, to: number, kinds: readonly MoreIdKind[] | readonly string[]): boolean {
   if (!kinds.every((kind) => kind === 'lk' || kind === 'bd')) return false;
-  const before = text.slice(Math.max(0, from - 160), from);
-  const after = text.slice(to, to + 160);
-  const nl = after.indexOf('\n');
-  return NETWORK_WORDS.test(before.slice(before.lastIndexOf('\n') + 1)) || NETWORK_WORDS.test(nl < 0 ? after : after.slice(0, nl));
+  const [before, after] = rawLineSides(text, from, to, 160);
+  return NETWORK_WORDS.test(before) || NETWORK_WORDS.test(after);
 }

@@ -14,6 +14,7 @@
  */
 import { domainToUnicode } from 'node:url';
 import { registeredLabel } from './named-hosts.js';
+import { rawLineSides } from './line-bounds.js';
 
 /** A path's words that ask for a sign-in, a payment, an identity check, a reset or a renewal. */
 const LURE_WORDS = new Set([
@@ -84,10 +85,8 @@ const WARNED_AFTER = /\b(?:phishing|scam|fake|look-?alike|fraud(?:ulent)?|not[ \
 
 /** Whether the link from `start` to `end` is one its line warns of (docs/content-readings.md, "Spelled lures"). */
 export function warnedOnLine(text: string, start: number, end: number): boolean {
-  const before = text.slice(Math.max(0, start - 120), start);
-  const after = text.slice(end, end + 120);
-  const nl = after.indexOf('\n');
-  return WARNED_BEFORE.test(before.slice(before.lastIndexOf('\n') + 1)) || WARNED_AFTER.test(nl < 0 ? after : after.slice(0, nl));
+  const [before, after] = rawLineSides(text, start, end, 120);
+  return WARNED_BEFORE.test(before) || WARNED_AFTER.test(after);
 }
 
 /** Latin letters (with their marks), digits and hyphens: a label in Latin script. */
