@@ -88,6 +88,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer66', 'p66', 660, 66],
   ['peer67', 'p67', 670, 67],
   ['peer68', 'p68', 680, 68],
+  ['peer70', 'p70', 700, 70],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
