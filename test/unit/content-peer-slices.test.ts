@@ -89,6 +89,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer67', 'p67', 670, 67],
   ['peer68', 'p68', 680, 68],
   ['peer69', 'p69', 690, 69],
+  ['peer70', 'p70', 700, 70],
   ['peer71', 'p71', 710, 71],
 ];
 
