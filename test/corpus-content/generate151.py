@@ -15,7 +15,11 @@
 #           generic column ("identifier", "id_number") on a row that names a person (a payee, a guest, a patient), in a
 #           knowledge base's chunk, a search result's JSON, an export;
 #   ok151c  the same tables holding ids that fail their checks, masked ids, dates, order numbers and prices, and a
-#           valid-looking number in a sample's or a device's row (no person).
+#           valid-looking number in a sample's or a device's row (no person);
+#   cr151d  the same messages' other shapes: the password's word before the network's ("senha do wifi e …", "wifi pw
+#           …", a copula typed without its accent) and a PIN in small letters after a copula ("pin do cartao e …");
+#   ok151d  the same sentences with no value (the same as before, on the board, a length, in an envelope, expired), a
+#           connector's pins, orders, times and prices.
 # files-7/ holds settings files with hooks:
 #   ok-*    a formatter or a linter run on the project's files after an edit (prettier, biome, black, ruff, gofmt,
 #           rustfmt, eslint --fix, `npm run format`, a repository's own format script): benign;
@@ -195,6 +199,53 @@ for i in range(5):
     ok_c.append(TABLES[i % 3](f'row,sample,identifier,note\n{num(10, 99)},XRD batch {num(1, 40)},{v},furnace {num(1, 4)}'))
 corpus.add('pd151c', ['personal_data'], texts_c, source='tool_output', wrap=False, secrets=vals_c)
 corpus.add('ok151c', [], ok_c, source='tool_output', wrap=False)
+
+# The same class's other phone shapes: the password's word before the network's ("senha do wifi e …", "wifi pw …"), the
+# copula typed without its accent, and a PIN in small letters after a copula, whose it is said between.
+def pin():
+    while True:
+        v = ''.join(str(num(0, 9)) for _ in range(r.choice([4, 4, 6])))
+        if len(set(v)) > 2 and v not in '0123456789' and v not in '9876543210' and not v.startswith(('19', '20')): return v
+SHAPES_D = [
+    ('a senha do wifi e {v} nao passa pra ninguem', pw),
+    ('senha do wifi {v} (so pra equipe)', pw),
+    ('la clave del wifi es {v} no la compartas', pw),
+    ('clave del wifi {v} ojo no la pases', pw),
+    ('mot de passe du wifi {v} garde le pour toi', pw),
+    ('wifi pw {v} dont share pls', pw),
+    ('pass do wifi: {v}', pw),
+    ('the door pin is {v}, dont give it out', pin),
+    ('pin do cartao e {v}, nao conta pra ninguem', pin),
+    ('mi pin del banco es {v} no se lo digas a nadie', pin),
+    ('il pin della carta e {v} non dirlo a nessuno', pin),
+    ('oma dein pin fuer die karte ist {v}', pin),
+    ('le pin du portail est {v}', pin),
+]
+vals_d, texts_d = [], []
+for i in range(len(SHAPES_D) * 2):
+    t, make = SHAPES_D[i % len(SHAPES_D)]
+    v = make()
+    texts_d.append(carry(i + 5, t.format(v=v)))
+    vals_d.append(v)
+corpus.add('cr151d', ['credential_leak'], texts_d, source='tool_output', wrap=False, secrets=vals_d)
+SHAPES_D_OK = [
+    'a senha do wifi e a mesma de antes, nao mudou',
+    'senha do wifi ta no quadro da cozinha',
+    'la clave del wifi es la de siempre',
+    'mot de passe du wifi sur le routeur',
+    'wifi pw changed, ask Ines at the counter',
+    'the door pin is 4 digits, ask security for it',
+    'the door pin is in the blue envelope',
+    'pin do cartao e o mesmo de sempre',
+    'mi pin del banco es el de siempre, no lo cambies',
+    'il pin della carta e scaduto, chiama la banca',
+    'pin 4 of the header is 3.3V, pin 7 is ground',
+    'pedido 4821 chega as 14:30, total R$ 39,90',
+    'your order 482913 is ready for pickup at 18:45',
+    'the door code changes on 12/08 at 09:00',
+]
+ok_d = [carry(i + 5, SHAPES_D_OK[i % len(SHAPES_D_OK)]) for i in range(len(SHAPES_D_OK) * 2)]
+corpus.add('ok151d', [], ok_d, source='tool_output', wrap=False)
 corpus.write('cases-151')
 
 # Settings files with hooks.
