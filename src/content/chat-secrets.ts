@@ -15,6 +15,7 @@
 import type { Hit } from './codes.js';
 import { execAt, placesOf, type Text } from './find.js';
 import { EXAMPLE, passwordPush } from './office-secrets.js';
+import { trivialDigits } from './pin-secrets.js';
 
 /** A password's word as phones type it, each literal with the pattern of the whole word at its place. */
 const PASSWORD_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
@@ -38,6 +39,28 @@ const PASSWORD_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
   ['passord', /passord/iy],
   ['salasana', /salasana/iy],
 ];
+/** Short names of a password, read only beside a Wi-Fi's word ("wifi pw …", "pass do wifi: …"). */
+const SHORT_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['pw', /pw/iy],
+  ['pwd', /pwd/iy],
+  ['pass', /pass/iy],
+];
+/** Right before the password's word: a Wi-Fi's word, no name between ("wifi pw …", "wlan passwort …"). */
+const WIFI_BEFORE = /(?:^|[\s,:;("'\u201c\u00ab])(?:wi-?fi|wlan)[ \t]{1,3}$/i;
+/**
+ * After the password's word: whose it is, a Wi-Fi's ("do wifi", "del wifi", "du wifi", "of the wifi"), then a copula
+ * maybe, typed without its accent ("e", "es", "est", "is", "ist", "jest", "to"), or a colon.
+ */
+const OF_WIFI =
+  /[ \t]{1,3}(?:(?:do|da|de|del|della|du|dla|of|for|f(?:u|\u00fc|ue)r|vom)[ \t]{1,3}(?:(?:the|das|la|le|o|a)[ \t]{1,3})?)?(?:wi-?fi|wlan)(?:[ \t]{1,3}(?:e|\u00e9|es|est|is|ist|era|\u00e8|jest|to))?[ \t]{0,2}:?(?=[ \t])/iy;
+/**
+ * A PIN in small letters as phones type it, after a copula: whose it is maybe ("do cartao", "del banco", "fuer die
+ * karte", "of the door"), the copula, four to eight digits, then a blank, a mark or the line's end ("the door pin is
+ * …", "pin do cartao e …"). A connector's pin has a number right after the word ("pin 4 of the header"), a length one
+ * digit ("4 digits"): neither is read.
+ */
+const PIN_SAID =
+  /(?:[ \t]{1,3}(?:do|da|de|del|della|du|dla|of|for|f(?:u|\u00fc|ue)r|vom)[ \t]{1,3}(?:(?:the|das|die|la|le|o|a|my|your|mein|dein)[ \t]{1,3})?[^\s\d.,;:!?]{2,20})?[ \t]{1,3}(?:is|e|\u00e9|es|est|ist|\u00e8|era|jest|to)[ \t]{1,3}(\d{4,8})(?=$|[\s.,;!?)"'\u201d]|\\n)/iy;
 /**
  * Before the password's word on its line: a network's word (Portuguese, Spanish, Italian, German, French, English,
  * Dutch, Polish, Turkish, Vietnamese, Indonesian, the Nordic languages), "do"/"de" maybe, the network's name as one
@@ -45,7 +68,7 @@ const PASSWORD_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
  * or an underscore.
  */
 const NETWORK_THEN_NAME =
-  /(?:^|[\s,:;(])(?:rede|red|rete|netz|netzwerk|wlan|wifi|wi-fi|ssid|reseau|r\u00e9seau|network|netwerk|siec|sie\u0107|ag|a\u011f|mang|m\u1ea1ng|jaringan|natverk|n\u00e4tverk|nettverk|verkko)[ \t]{1,3}(?:(?:do|da|de|del|du)[ \t]{1,3})?(["'\u00ab\u201c]?)([^\s"',;:\u00bb\u201d]{2,32})\1[ \t]{0,2},?[ \t]{1,3}$/i;
+  /(?:^|[\s,:;("'\u201c\u00ab])(?:rede|red|rete|netz|netzwerk|wlan|wifi|wi-fi|ssid|reseau|r\u00e9seau|network|netwerk|siec|sie\u0107|ag|a\u011f|mang|m\u1ea1ng|jaringan|natverk|n\u00e4tverk|nettverk|verkko)[ \t]{1,3}(?:(?:do|da|de|del|du)[ \t]{1,3})?(["'\u00ab\u201c]?)([^\s"',;:\u00bb\u201d]{2,32})\1[ \t]{0,2},?[ \t]{1,3}$/i;
 /** After the password's word: blanks, a quote maybe, the value, then a blank, the line's end or a mark. */
 const VALUE_AFTER = /[ \t]{1,3}(["'\x60]?)([^\s"'<>()\x60\\]{6,64})\1(?=$|[\s.,;!?)"'\x60]|\\n)/y;
 
@@ -86,19 +109,49 @@ function codeShaped(v: string): boolean {
 export function detectChatCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
   const { push, taken, example } = passwordPush(text, out, isPlaceholder, [EXAMPLE]);
+  /**
+   * The value after the password's word at [at, end): where a network's word and name stand before it, or (`short`
+   * names only there) a Wi-Fi's word right before it, or whose Wi-Fi it is after it.
+   */
+  const readNear = (at: number, end: number, short = false): void => {
+    const before = text.slice(Math.max(0, at - 60), at);
+    const net = NETWORK_THEN_NAME.exec(before);
+    let from = -1;
+    if ((net !== null && /[A-Z0-9_]/.test(net[2]!) && !short) || WIFI_BEFORE.test(before)) from = end;
+    else {
+      const o = execAt(OF_WIFI, text, end);
+      if (o !== null) from = o.index + o[0].length;
+    }
+    if (from < 0) return;
+    const v = execAt(VALUE_AFTER, text, from);
+    if (v !== null) push(v.index + v[0].lastIndexOf(v[2]!), v[2]!);
+  };
   for (const [literal, word] of PASSWORD_WORDS) {
     for (const at of placesOf(t, literal)) {
       const w = execAt(word, text, at);
       if (w === null || (at > 0 && /[\p{L}\p{N}_]/u.test(text[at - 1]!))) continue;
       const end = at + w[0].length;
       if (end < text.length && /[\p{L}\p{N}_]/u.test(text[end]!)) continue;
-      const before = text.slice(Math.max(0, at - 60), at);
-      const net = NETWORK_THEN_NAME.exec(before);
-      if (net === null || !/[A-Z0-9_]/.test(net[2]!)) continue;
-      const v = execAt(VALUE_AFTER, text, end);
-      if (v === null) continue;
-      push(v.index + v[0].lastIndexOf(v[2]!), v[2]!);
+      readNear(at, end);
     }
+  }
+  for (const [literal, word] of SHORT_WORDS) {
+    for (const at of placesOf(t, literal)) {
+      const w = execAt(word, text, at);
+      if (w === null || (at > 0 && /[\p{L}\p{N}_]/u.test(text[at - 1]!))) continue;
+      const end = at + w[0].length;
+      if (end < text.length && /[\p{L}\p{N}_]/u.test(text[end]!)) continue;
+      readNear(at, end, true);
+    }
+  }
+  for (const at of placesOf(t, 'pin')) {
+    if ((at > 0 && /[\p{L}\p{N}_'\u2019-]/u.test(text[at - 1]!)) || /[\p{L}\p{N}_]/u.test(text[at + 3] ?? ' ')) continue;
+    const m = execAt(PIN_SAID, text, at + 3);
+    if (m === null || trivialDigits(m[1]!)) continue;
+    // Digits alone are a placeholder to a password's readings; a PIN is digits.
+    const start = m.index + m[0].length - m[1]!.length;
+    if (!taken(start, start + m[1]!.length) && !example(start))
+      out.push({ code: 'credential_password', start, end: start + m[1]!.length, redact: 'password' });
   }
   for (const [literal, name] of CODE_NAMES) {
     for (const at of placesOf(t, literal)) {

@@ -1042,6 +1042,7 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
     // chat-secrets.ts and generic-id-columns.ts: networks and password words never followed by a value, backup codes'
     // names over lists that never end, rows of generic columns with no header.
     ['networks and password words with no value', 'rede X senha rede Casa_1 senha  red Y clave clave '],
+    ['pins and wifi words before no value', 'the door pin is pin do pin is 12 wifi pw wifi pw senha do wifi e '],
     ['backup codes over endless lists', 'backup codes for the the: ab12-cd34 ab12-cd34 e ab12-cd34 '],
     ['generic columns with no header', 'row,name,identifier\\n1,A B,780720-2218,780720-2218,'],
   ] as const) {
