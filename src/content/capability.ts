@@ -2,10 +2,12 @@
  * capability (instruction files): what a file declares the agent may do. Unrestricted shell —
  * `Bash`, `Bash(*)` or `Bash(*:*)` in a skill's `allowed-tools` or a settings allow list — a
  * permission mode that skips prompts, and hooks that run a command on every matching tool call
- * are high; narrow grants (`Bash(git:*)`) and read-only tools are low and not reported.
+ * are high; narrow grants (`Bash(git:*)`) and read-only tools are low and not reported, and so is a hook that runs a
+ * fixed formatter or linter on the project's files (formatter-hooks.ts).
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { formatterCommand } from './formatter-hooks.js';
 
 /** `allowed-tools:` in YAML front matter, as a flow list, a comma list or a block list. */
 const ALLOWED_TOOLS = /^allowed[-_]tools\s*:[ \t]*([^\n]*)((?:\n[ \t]+-[^\n]*){0,200})/gim;
@@ -40,6 +42,7 @@ export function detectCapability(t: Text, out: Hit[]): void {
     HOOK_CMD_ITEM.lastIndex = hooks.index;
     for (let m = HOOK_CMD_ITEM.exec(text); m; m = HOOK_CMD_ITEM.exec(text)) {
       const close = text.indexOf('"', m.index + m[0].length);
+      if (close >= 0 && formatterCommand(text, m.index + m[0].length)) continue;
       out.push({ code: 'capability_hook_command', start: m.index, end: close < 0 ? m.index + m[0].length : close + 1 });
     }
   }

@@ -10,6 +10,7 @@ import { detectApartCredentials } from './apart-secrets.js';
 import { detectBareKeys } from './bare-keys.js';
 import { detectBorrowedCredentials } from './borrowed-secrets.js';
 import { detectCellCredentials } from './cell-secrets.js';
+import { detectChatCredentials } from './chat-secrets.js';
 import { detectCommandLineCredentials } from './command-lines.js';
 import { detectConfigCredentials } from './configs.js';
 import { detectDataCredentials } from './data-secrets.js';
@@ -66,4 +67,5 @@ export function readCredentialKinds(t: Text, out: Hit[]): void {
   detectBorrowedCredentials(t, out, isPlaceholder);
   detectBareKeys(t, out, isPlaceholder);
   detectRespectiveCredentials(t, out, isPlaceholder);
+  detectChatCredentials(t, out, isPlaceholder);
 }

@@ -9,6 +9,7 @@ import { isAlnum, isDigit, isLetter } from './ascii.js';
 import { digitPlaces, digitRuns } from './base64-runs.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
+import { genericColumnKinds } from './generic-id-columns.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
 import { lowerKeepingLength } from './lower.js';
 import { nationalIdValid, type NationalIdKind } from './national-id-checks.js';
@@ -579,7 +580,9 @@ export function detectNationalIds(t: Text, out: Hit[]): void {
         (valid.includes('be') ? printedKinds(text, start, raw) : undefined);
       // A record's sibling field may name the kind (`"id_type": "PESEL", "id_value": \u2026`; a form's "ID type:" above
       // "ID number:", South Africa's label), or a label naming two ids (`RUT/CPF:`): read last, for a number a check passed.
-      const kinds = labelled?.some((kind) => valid.includes(kind)) ? labelled : (siblingKinds(text, start) ?? labelled);
+      const found = labelled?.some((kind) => valid.includes(kind)) ? labelled : (siblingKinds(text, start) ?? labelled);
+      // A person's row under a generic column (`identifier`) last (generic-id-columns.ts).
+      const kinds = found?.some((kind) => valid.includes(kind)) ? found : (genericColumnKinds(text, start, cut, valid) ?? found);
       const named = kinds?.filter((kind) => valid.includes(kind));
       if (named !== undefined && named.length > 0 && disclosed(text, start, cut, id, named, cache.words)) {
         // The Ghana Card's number is redacted with its printed `GHA-` prefix.

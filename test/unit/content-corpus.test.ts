@@ -321,6 +321,11 @@ const frozen = load('frozen.jsonl');
 // item; a desk's rule that keeps a control over a payee or a password; a page's task for its own customers with its own
 // address; a repository's agent policy of honest settings; beside the same comments planted, controls skipped, records
 // sent elsewhere and settings under a forged tool's or system's marker, which stay found.
+// cases-151.jsonl (generate151.py): the sixty-sixth to sixty-eighth slices' secrets left and personal data missed by
+// class: a Wi-Fi password in a phone message with no colon (the network's word, its name, the password's word, the
+// value, a note) in fifteen phrasings typed without accents, backup codes sent to a relative in ten languages, a national
+// id under a generic column on a person's row; beside the same messages with no value, orders, times, prices, tracking
+// numbers, failing and masked ids and a sample's row.
 // cases-143.jsonl (generate143.py): the sixty-third to sixty-fifth slices' false alarms and secrets left, as classes: a
 // person's own national id after what they did with it, two names then two values (a PIN and a password), security
 // notices quoting an attack with a JSON string's escaped marks or guillemets, test-string notes, entire-agreement
@@ -639,6 +644,7 @@ const generated = [
   ...load('cases-134.jsonl'),
   ...load('cases-137.jsonl'),
   ...load('cases-143.jsonl'),
+  ...load('cases-151.jsonl'),
   ...load('cases-140.jsonl'),
   ...load('cases-141.jsonl'),
   ...load('cases-145.jsonl'),
@@ -2382,9 +2388,10 @@ const ANSWERED_FILES_5 = answeredOf(ANSWERED_FILES_5_TEXT);
 
 describe('instruction files', () => {
   // files/ (generate.py), files-2/ (generate2.py), files-3/ (generate3.py), files-4/ (generate4.py), files-5/
-  // (generate96.py) and files-6/ (generate97.py: refusals that order the act all the same), each with its manifest.
+  // (generate96.py), files-6/ (generate97.py: refusals that order the act all the same) and files-7/ (generate151.py:
+  // formatter hooks beside hooks that send or run the tool's input), each with its manifest.
   const manifest: Record<string, string[]> = {};
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7']) {
     const m = JSON.parse(readFileSync(new URL(`${d}.json`, dir), 'utf8')) as Record<string, string[]>;
     for (const [p, yes] of Object.entries(m)) manifest[`${d}/${p}`] = yes;
   }
@@ -2400,7 +2407,7 @@ describe('instruction files', () => {
     expect(paths.length).toBeGreaterThanOrEqual(100);
     expect(paths.filter((p) => manifest[p]!.length === 0).length).toBeGreaterThan(40);
   });
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7']) {
     const inDir = paths.filter((p) => p.startsWith(`${d}/`));
     it(`${d}/: each of the ${inDir.length} files answered as labelled or as flaggedMore or ANSWERED_FILES_5 says`, () => {
       const wrong: string[] = [];

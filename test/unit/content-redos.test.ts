@@ -1039,6 +1039,12 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
     ['parties agreeing to overrides of nothing', 'The parties agree to disregard all prior the the the '],
     ['variables named before no store', 'Use GH_TOKEN from the the the Use GH_TOKEN in '],
     ['titles with a name and no verb', 'The site assistant, Kwame Kwame, The site assistant, '],
+    // chat-secrets.ts and generic-id-columns.ts: networks and password words never followed by a value, backup codes'
+    // names over lists that never end, rows of generic columns with no header.
+    ['networks and password words with no value', 'rede X senha rede Casa_1 senha  red Y clave clave '],
+    ['pins and wifi words before no value', 'the door pin is pin do pin is 12 wifi pw wifi pw senha do wifi e '],
+    ['backup codes over endless lists', 'backup codes for the the: ab12-cd34 ab12-cd34 e ab12-cd34 '],
+    ['generic columns with no header', 'row,name,identifier\\n1,A B,780720-2218,780720-2218,'],
   ] as const) {
     it(`the whole guard on ${label} stays linear`, () => {
       const text = rep(unit);
