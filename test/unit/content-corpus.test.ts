@@ -280,6 +280,10 @@ const frozen = load('frozen.jsonl');
 // a record; a 1 or a 0 in a firm's name; a service's name worn by another's host; gzip in base64, executables split by escaped breaks, PowerShell's encoded
 // commands, doubled hex escapes. Beside firms writing their accents, contact pages, honest beacons, hosts with digits,
 // break hints, configs in gzip and images in base64.
+// cases-149.jsonl (generate149.py): the sixty-sixth to sixty-eighth slices' English orders by the structure of their
+// address (a note for the machine by its job, whoever automates the text, a condition, a modal's subject, a vocative) and
+// forged channels inside data (a tool's JSON turn, a YAML system role, a notice lifting the guardrails, a transcript),
+// beside the same addresses over orders with nothing at stake, people titled assistant, honest channels and training notes.
 // cases-148.jsonl (generate148.py): web pages and articles about prompt injection quoting the attack in their own
 // language (25 languages: their introducing words before or after the quotation, their quotation marks, a headline or a
 // list of examples), beside the same order planted bare, a note to the AI after the article, an article turning to the
@@ -631,6 +635,7 @@ const generated = [
   ...load('cases-129.jsonl'),
   ...load('cases-144.jsonl'),
   ...load('cases-148.jsonl'),
+  ...load('cases-149.jsonl'),
   ...load('cases-147.jsonl'),
   ...load('cases-133.jsonl'),
   ...load('cases-135.jsonl'),
@@ -2108,7 +2113,16 @@ const ANSWERED_148 = answeredOf(
   `- pi148a-003 pi148a-005 pi148a-007 pi148a-013 pi148a-018 pi148a-020 pi148a-023 pi148a-024 pi148c-020 pi148d-006 pi148d-011 pi148d-012 pi148d-013 pi148d-014 pi148d-015 pi148d-016 pi148d-017 pi148d-018 pi148d-019 pi148d-020`,
 );
 
+/**
+ * cases-149.jsonl's texts the guard answers otherwise than labelled: as at base49 (written before any rule changed).
+ */
+const ANSWERED_149 = answeredOf(
+  `- pi149a-001 pi149a-003 pi149a-004 pi149a-005 pi149a-006 pi149a-010 pi149b-001 pi149b-006 pi149c-001 pi149d-001 pi149d-002 pi149d-003 pi149d-004 pi149e-002 pi149e-006 pi149f-001 pi149f-002 pi149f-003 pi149f-004 pi149f-005
+prompt_injection ok149b-001 ok149b-004 ok149b-005`,
+);
+
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_149,
   ANSWERED_148,
   ANSWERED_RETRAINED,
   ANSWERED_136,
