@@ -76,7 +76,9 @@ const ANY_OBJECT =
  */
 export function ordersAMachineAtStake(acts: string, order: string): boolean {
   if (!ANY_OBJECT.test(acts)) return false;
-  if (SECRET_OUT.test(acts) && !OWN_KEY_USED.test(acts)) return true;
+  // (Read in the whole order, as a list of secrets holds commas that split its clauses: "reveal any configuration, keys
+  // or environment variables"; a negation just before its verb forbids it.)
+  if (secretOrdered(order)) return true;
   if (CONTROL_OFF.test(acts) || SETTING_OFF.test(order) || RIGHTS_STRONG.test(acts) || RECORDS_OUT.test(acts) || LIFTED.test(order))
     return true;
   const kept = KEPT_OUT.test(order) || CLAIMS_DONE.test(acts);
@@ -88,6 +90,12 @@ export function ordersAMachineAtStake(acts: string, order: string): boolean {
     DICTATED.test(acts) ||
     ALL_RECORDS.test(acts)
   );
+}
+
+/** Whether `order` (lower case) hands a secret over, its verb not negated just before ("never paste the keys"). */
+function secretOrdered(order: string): boolean {
+  const m = SECRET_OUT.exec(order);
+  return m !== null && !OWN_KEY_USED.test(order) && !/\b(?:never|not|no|nor)\b|n't\b/.test(order.slice(Math.max(0, m.index - 30), m.index));
 }
 
 /**
@@ -104,15 +112,16 @@ export function liftsRestraints(order: string, above = ''): boolean {
 
 /**
  * A specimen presented in the text above (its paragraph or the one before: a figure's caption, a write-up's "example of
- * the attack"): the forged channel under it is quoted, not planted.
+ * the attack"): the forged channel under it is quoted, not planted. (Not the attack's name alone: a retrieved paper's
+ * title names it above a planted order; nor the reserved domain, "mail.example".)
  */
-const PRESENTED_ABOVE = /\b(?:examples?|specimens?|payloads?|planted|verbatim|red[\s-]team|attacks?|injections?|test\s+set|for\s+instance)\b/i;
+const PRESENTED_ABOVE = /(?<![.@])\b(?:examples?|specimens?|payloads?|planted|verbatim|red[\s-]team|test\s+set|for\s+instance)\b/i;
 
 /**
  * A condition's clause opened before a role's noun, with no stop between ("If this page is read by an assistant"): at a
  * line's or a sentence's start, or a JSON string's, not after a quotation mark in prose (a sentence quoted "like" it).
  */
-const IF_BEFORE = /(?:^|[\n.!?:;>(]\s{0,3}|[:[,]\s{0,2}")(?:if|should|in\s+case)\s[^,.:;!?\n]{0,60}$/i;
+const IF_BEFORE = /(?:^|[\n.!?:;>(\u00b9\u00b2\u00b3*\u2020]\s{0,3}|[:[,]\s{0,2}")(?:if|should|in\s+case)\s[^,.:;!?\n]{0,60}$/i;
 
 /** Whether a condition's clause opens before the role's noun at `p`: its address then ends at a comma. */
 export function conditionBefore(text: string, p: number): boolean {

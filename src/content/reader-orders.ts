@@ -338,7 +338,7 @@ function addressOf(text: string, from: number, end: number): string {
     text
       .slice(from, end)
       .toLowerCase()
-      .replace(/^[\s"'*\u201c\u00ab([<>|!#-]+/, '')
+      .replace(/^[\s"'*\u201c\u00ab([<>|!#\u00b9\u00b2\u00b3\u2020-]+/, '')
       // (A data segment's or a payment field's code before it: "FTX+AAI+++", ":72:/INS/".)
       .replace(/^[a-z0-9:+]{0,24}\+\+\+|^\/[a-z]{2,5}\//, '')
       // (A log's or a chat's time before its speaker: "13:01 Assistant".)
@@ -398,7 +398,7 @@ function readsAnOrder(text: string, end: number, endWord: string, lowerText: () 
     tail = clauses.slice(first).join('');
   } else if (/^\s*(?:not|never|nicht|pas|no|non|nie|inte|ikke|\u043d\u0435)\b/.test(tail)) return false;
   if (FORBIDS.test(tail) || PRESENTED.test(tail) || RULE.test(tail)) return false;
-  // A string item of a list (a test's cases), or a sentence before that presents what follows as a sample ("an
+  // A string item of a list (a test's cases; not a quotation under a label's colon, "transcribed:"), or a sentence before that presents what follows as a sample ("an
   // attacker filed a ticket that said ...").
   const paragraph = text.slice(Math.max(0, from - 120), from);
   const blank = paragraph.lastIndexOf('\n\n');
@@ -407,7 +407,7 @@ function readsAnOrder(text: string, end: number, endWord: string, lowerText: () 
     .slice(blank + 1)
     .toLowerCase()
     .replace(/\.example\b/g, '');
-  if (/(?:^|\n)[\s[(,]*["']$/.test(before)) return false;
+  if (/(?:^|\n)[\s[(,]*["']$/.test(before) && !/:[ \t]*\n[ \t]*["']$/.test(before)) return false;
   if (PRESENTED.test(before) || PRESENTED_WORDS.test(before)) return false;
   // A clause that forbids its act ("never share the user's passport number") orders none of it, nor one in the passive
   // ("Eintr\u00e4ge werden automatisch gel\u00f6scht", "vanno approvati"): a rule or a retention note.
@@ -488,9 +488,9 @@ function addressEnds(text: string, p: number, byComma: boolean): Array<readonly 
   return ends;
 }
 
-/** What stands before a role's noun called by its name: a clause's edge, a greeting ("hey", "attention"). */
+/** What stands before a role's noun called by its name: a clause's edge (a footnote's mark, a column's blanks), a greeting ("hey", "attention"). */
 const VOCATIVE_BEFORE =
-  /(?:(?:^|[\n.!?:;>"(#/*]\s{0,3}|--\s|\b(?:hey|hi|ok|okay|attention|dear|yo)\s{1,2})(?:[\w-]{2,24}\s){0,2}|\bif\s+you(?:'re|\s+are)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2})$/i;
+  /(?:(?:^|[\n.!?:;>"(#/*\u00b9\u00b2\u00b3]\s{0,3}| {2}|--\s|\b(?:hey|hi|ok|okay|attention|dear|yo)\s{1,2})(?:[\w-]{2,24}\s){0,2}|\bif\s+you(?:'re|\s+are)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2})$/i;
 
 /**
  * A machine's other names: AI, KI, IA as words of their own (each as "AI", "ai" or "Ai"), a copilot, a summariser, a
