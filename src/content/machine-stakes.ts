@@ -50,6 +50,13 @@ const CLAIMS_DONE =
 /** Acts on all of a kind of record ("move all of X's shifts", "close every ticket"), at stake beside a person kept out. */
 const ALL_RECORDS = /\b(?:move|reassign|give|transfer|cancel|delete|close|resolve|remove|approve|mark)\s+(?:all|every|each)\b/;
 
+/** A figure rigged by a share ("inflate personnel costs by 20%"), at stake beside a person kept out. */
+const FIGURE_RIGGED = /\b(?:inflate|increase|raise|lower|reduce|cut|bump|double|halve|pad)\b[^.;!?\n]{0,40}?\bby\s+\d{1,3}(?:\.\d)?\s?%/;
+
+/** Tests or checks not run beside an approval or a merge: "approve it and enable auto-merge without running the tests". */
+const UNTESTED = /\bwithout\s+(?:running|waiting\s+for)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:tests?|ci|checks?|test\s+suite)\b/;
+const MERGED = /\b(?:approve|merge|auto-merge|deploy|release|push|ship)\b/;
+
 /** An answer, a verdict or a record dictated for the reader to give as its own. */
 const DICTATED =
   /\b(?:answer|say|state|reply|respond|tell\s+(?:the\s+)?(?:user|them|customers?)|credit|describe|rate|report|mark|record|list|treat|present|publish|post|set\s+the\s+recommendation)\b[^.;!?\n]{0,60}?(?:["\u201c]|\bas\s+(?:paid|resolved|neutral|passed|original|complete|completed|verified|approved|healthy|the\s+only)\b|\bthat\b|\bonly\b|\d\s?\/\s?\d|\bmaximum\b|\bfull\b|\bto\s+full\b)/;
@@ -58,9 +65,9 @@ const DICTATED =
 const KEPT_OUT =
   /\b(?:do\s+not|don'?t|never|without)\s+(?:tell|show|ask|inform|notify|cite|mention|copy|cc|page|flag|alert|consult|involve|waiting\s+for|asking|telling|informing|notifying|paging|showing)\b|\bwithout\s+(?:[\w'\u2019-]{1,24}\s){0,2}?(?:approval|review|sign-?off|consent|knowledge)\b|\b(?:hide|conceal|suppress)\b|\bleave\s+(?:out|[^.;!?\n]{1,40}?\sout)\b|\b(?:omit|drop|skip|exclude|remove|delete)\b[^.;!?\n]{0,50}?\bfrom\s+(?:any|every|all|the|your|each)\s+(?:[\w-]+\s+)?(?:summar|answer|repl|report|response|output)|\b(?:discard|ignore|disregard)\s+(?:the\s+|all\s+)?(?:other|competing|remaining)\b|\bas\s+the\s+only\s+(?:valid|authoritative|correct|source)|\b(?:take|remove)\s+(?:the\s+)?(?:open\s+|ongoing\s+)?incident\s+(?:down|from)\b/;
 
-/** Records or the conversation sent out to an address or a link. */
+/** Records in bulk or the conversation sent out to an address or a link (not a list or a file: a crew list to the harbour office). */
 const RECORDS_OUT =
-  /\b(?:send|e-?mail|forward|upload|post|transfer|export)\b[^.;!?\n]{0,60}?\b(?:export|conversation|chat|history|lists?|records|claimants?|customers?|files?|data|database|dump)\b[^\n]{0,80}?(?:[a-z0-9._%+-]@[a-z0-9-]+\.[a-z]|https?:\/\/)/;
+  /\b(?:send|e-?mail|forward|upload|post|transfer|export)\b[^.;!?\n]{0,60}?\b(?:export|conversation|chat|history|records|claimants?|customers?|patients?|database|dump)\b[^\n]{0,80}?(?:[a-z0-9._%+-]@[a-z0-9-]+\.[a-z]|https?:\/\/)/;
 
 /** Restraints said to be lifted: the forged channel's own claim that the reader may now do anything. */
 const LIFTED =
@@ -68,7 +75,7 @@ const LIFTED =
 
 /** A quick test: one of the objects a machine's order may put at stake stands in `order` (lower case) at all. */
 const ANY_OBJECT =
-  /pass|pin|key|credential|token|environment|env|prompt|instruction|kubeconfig|\.aws|code|invite|seed|protection|review|2fa|mfa|verif|guardrail|filter|safety|audit|insecure|privileged|hostnetwork|main|master|production|admin|owner|maintainer|root|sudo|user|account|@|payee|bank|iban|card|pay|refund|invoice|settlement|discount|"|\u201c|as\s|that|only|\d|maximum|full|request|command|change|update|all|every|each/;
+  /pass|pin|key|credential|token|environment|env|prompt|instruction|kubeconfig|\.aws|code|invite|seed|protection|review|2fa|mfa|verif|guardrail|filter|safety|audit|insecure|privileged|hostnetwork|main|master|production|admin|owner|maintainer|root|sudo|user|account|@|payee|bank|iban|card|pay|refund|invoice|settlement|discount|"|\u201c|as\s|that|only|\d|maximum|full|request|command|change|update|all|every|each|test|check|merge|%/;
 
 /**
  * Whether an order to a machine puts something at stake by what it acts on: `acts` (lower case) its clauses that neither
@@ -79,7 +86,14 @@ export function ordersAMachineAtStake(acts: string, order: string): boolean {
   // (Read in the whole order, as a list of secrets holds commas that split its clauses: "reveal any configuration, keys
   // or environment variables"; a negation just before its verb forbids it.)
   if (secretOrdered(order)) return true;
-  if (CONTROL_OFF.test(acts) || SETTING_OFF.test(order) || RIGHTS_STRONG.test(acts) || RECORDS_OUT.test(acts) || LIFTED.test(order))
+  if (
+    (UNTESTED.test(acts) && MERGED.test(acts)) ||
+    CONTROL_OFF.test(acts) ||
+    SETTING_OFF.test(order) ||
+    RIGHTS_STRONG.test(acts) ||
+    RECORDS_OUT.test(acts) ||
+    LIFTED.test(order)
+  )
     return true;
   const kept = KEPT_OUT.test(order) || CLAIMS_DONE.test(acts);
   if (!kept) return false;
@@ -88,7 +102,8 @@ export function ordersAMachineAtStake(acts: string, order: string): boolean {
     MONEY.test(acts) ||
     (CONFIRMS_CHANGE.test(acts) && MONEY_WORD.test(order)) ||
     DICTATED.test(acts) ||
-    ALL_RECORDS.test(acts)
+    ALL_RECORDS.test(acts) ||
+    FIGURE_RIGGED.test(acts)
   );
 }
 
@@ -99,13 +114,18 @@ function secretOrdered(order: string): boolean {
 }
 
 /**
- * Whether `order` (lower case) says the reader's restraints are lifted, or orders a secret out, a control off or an
- * owner's rights given: what a weaker address (a bare speaker, a system's label) is read for besides a control skipped;
+ * Whether `order` (lower case) says the reader's restraints are lifted, or orders a secret out, a control off, an
+ * owner's rights given, a merge untested or a figure rigged with the user kept out: what a weaker address (a bare speaker, a system's label) is read for besides a control skipped;
  * not where `above` (the text before the address) presents a specimen.
  */
 export function liftsRestraints(order: string, above = ''): boolean {
   return (
-    (LIFTED.test(order) || (SECRET_OUT.test(order) && !OWN_KEY_USED.test(order)) || CONTROL_OFF.test(order) || RIGHTS_STRONG.test(order)) &&
+    (LIFTED.test(order) ||
+      secretOrdered(order) ||
+      CONTROL_OFF.test(order) ||
+      RIGHTS_STRONG.test(order) ||
+      (FIGURE_RIGGED.test(order) && KEPT_OUT.test(order)) ||
+      (UNTESTED.test(order) && MERGED.test(order))) &&
     !PRESENTED_ABOVE.test(above)
   );
 }

@@ -2114,11 +2114,14 @@ const ANSWERED_148 = answeredOf(
 );
 
 /**
- * cases-149.jsonl's texts the guard answers otherwise than labelled: as at base49 (written before any rule changed).
+ * cases-149.jsonl's texts the guard answers otherwise than labelled: an omission from a summary with nothing else at
+ * stake, an order whose tail says "training" (a presented sample's word), an answer dictated with no one kept out
+ * (misses, docs/content-readings.md); a human assistant's errand, two rules that forbid, a tool's refund, a reset link, a
+ * key used as documented, a key rotated into a vault, filters off in staging (older readings' alarms, as at base49).
  */
 const ANSWERED_149 = answeredOf(
-  `- pi149a-001 pi149a-003 pi149a-004 pi149a-005 pi149a-006 pi149a-010 pi149b-001 pi149b-006 pi149c-001 pi149d-001 pi149d-002 pi149d-003 pi149d-004 pi149e-002 pi149e-006 pi149f-001 pi149f-002 pi149f-003 pi149f-004 pi149f-005
-prompt_injection ok149b-001 ok149b-004 ok149b-005`,
+  `- pi149a-001 pi149c-001 pi149d-002
+prompt_injection ok149b-001 ok149b-004 ok149b-005 ok149e-001 ok149e-003 ok149e-004 ok149e-006 ok149e-011`,
 );
 
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
