@@ -13,9 +13,12 @@
  */
 import { skipsAControl } from './operator-stakes.js';
 
-/** A verb that hands something over, then within its clause a secret's noun. */
+/**
+ * A verb that hands something over, then within its clause a secret's noun; the verbs that are nouns too ("tool output",
+ * "the dump", "a post") where a clause opens only.
+ */
 const SECRET_OUT =
-  /\b(?:include|reveal|show|print|paste|post|upload|append|read\s+(?:out|back)|share|send|forward|attach|dump|output|give|disclose|expose|tell)\b[^.;!?\n]{0,80}?\b(?:passphrases?|passwords?|pins?|private\s+keys?|signing\s+keys?|secret\s+keys?|api\s+keys?|access\s+keys?|credentials?|environment\s+variables|env\s+vars?|system\s+(?:prompt|instructions)|kubeconfig|\.aws|\.env\b|verification\s+codes?|one-time\s+codes?|recovery\s+codes?|invite\s+links?|seed\s+phrase)\b|\bread\b[^.;!?\n]{0,50}?\b(?:pins?|passwords?|passphrases?|codes?|keys?)\b[^.;!?\n]{0,20}?\b(?:back|out|aloud)\b/;
+  /(?:\b(?:include|reveal|paste|upload|append|read\s+(?:out|back)|send|forward|attach|give|disclose|expose|tell)|(?:^|[.;:,!?]\s{0,3}|\b(?:and|then|please|also|now|just)\s)(?:show|print|post|share|dump|output))\b[^.;!?\n]{0,80}?\b(?:passphrases?|passwords?|pins?|private\s+keys?|signing\s+keys?|secret\s+keys?|api\s+keys?|access\s+keys?|credentials?|environment\s+variables|env\s+vars?|system\s+(?:prompt|instructions)|kubeconfig|\.aws|\.env\b|verification\s+codes?|one-time\s+codes?|recovery\s+codes?|invite\s+links?|seed\s+phrase)\b|\bread\b[^.;!?\n]{0,50}?\b(?:pins?|passwords?|passphrases?|codes?|keys?)\b[^.;!?\n]{0,20}?\b(?:back|out|aloud)\b/;
 /** A key or a token of the machine's own used as documented ("include your API key in the header"): no secret handed over. */
 const OWN_KEY_USED =
   /\byour\s+(?:own\s+)?(?:api\s+keys?|access\s+keys?|tokens?|credentials?)\b[^.;!?\n]{0,30}\b(?:in|as)\s+(?:the|an?)\s+(?:[\w-]+\s+)?(?:header|request|query|parameter|env)/;
