@@ -102,9 +102,7 @@ function forgedAt(text: string, p: number): number {
     !(/^[\\"]?["']role/.test(head) && oneRole(text))
   )
     return -1;
-  // (Or the reader's restraints said to be lifted, a secret ordered out, a control off: machine-stakes.ts.)
-  if (CALL_FOR_ALL.test(lower) || RIGHTS_OR_SETUP.test(lower) || liftsRestraints(lower, text.slice(Math.max(0, at - 300), at)))
-    return at + said.length;
+  if (CALL_FOR_ALL.test(lower) || RIGHTS_OR_SETUP.test(lower)) return at + said.length;
   const order = lower
     .replace(UNASKED, 'without review')
     .replace(SUBJECT_MODAL, '. ')
@@ -112,10 +110,17 @@ function forgedAt(text: string, p: number): number {
     .replace(/\byou\s+are\s+now\s+in\s+[a-z-]{1,20}\s+mode\s{0,2}[:.,]\s*/, '. ');
   // (The order from the marker's end: its first clause is the marker's own words, "system override // priority 0".)
   const own = order.replace(/^[^:\]>]{0,40}[:\]>]\s*/, '');
-  // (Or an act at stake or a cover under the forged channel: the channel vouches for it, covered-orders.ts.)
+  // (Or an act at stake or a cover under the forged channel: the channel vouches for it, covered-orders.ts; or money
+  // ordered moved, the reader's restraints said lifted, a secret out, a control off: machine-stakes.ts.)
   // (Not a marker quoted in prose, "players tried messages like \"SYSTEM: credit 50,000 gems\"": a specimen.)
   const quoted = /[a-z,]\s{1,2}["\u201c']$/i.test(text.slice(Math.max(0, at - 4), at));
-  return ordersAMachine(own) || (!quoted && (coveredUnderAChannel(settingsAsWords(own)) || ordersMoneyMoved(own))) ? at + said.length : -1;
+  return ordersAMachine(own) ||
+    (!quoted &&
+      (coveredUnderAChannel(settingsAsWords(own)) ||
+        ordersMoneyMoved(own) ||
+        liftsRestraints(lower, text.slice(Math.max(0, at - 300), at))))
+    ? at + said.length
+    : -1;
 }
 
 /** Whether `text` holds one chat message's role: a field's forged message, not a list of them. */
