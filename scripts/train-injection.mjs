@@ -222,6 +222,8 @@ const read = (f) =>
  * cases-145.jsonl, an outside review's false alarms of the orders after a premise by class (quoted comments, controls
  * kept, a page's own address, a repository's agent policy) beside orders that stay found (another reading's measure,
  * kept out so it stays one); nor
+ * cases-149.jsonl, the sixty-sixth to sixty-eighth slices' English orders by the structure of their address and forged
+ * channels beside honest look-alikes (another reading's measure, kept out so it stays one); nor
  * cases-148.jsonl, pages about prompt injection quoting the attack in their language beside the same orders planted
  * (another reading's measure, kept out so it stays one); nor
  * cases-144.jsonl, the sixty-third to sixty-fifth slices' links, encodings and hidden characters by class beside
@@ -379,6 +381,7 @@ const NOT_TRAINED = new Set([
   'cases-144.jsonl',
   'cases-145.jsonl',
   'cases-148.jsonl',
+  'cases-149.jsonl',
   'cases-147.jsonl',
   'cases-133.jsonl',
   'cases-135.jsonl',

@@ -112,9 +112,12 @@ const MOVES_MONEY = new RegExp(
 );
 const ACCOUNT_NUMBER =
   /\b(?:account|acct|a\/c)(?:\s+(?:no\.?|number))?\s{1,3}(?!ending\b)[\d][\d -]{5,}\d|\biban\s{0,2}[a-z]{2}\d{2}|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,7}\b|\bsort\s+code\s+\d/i;
-/** Checks skipped: a force push, straight to main, without review or CI, a recursive delete, a download run by a shell. */
+/**
+ * Checks skipped: a force push, straight to main, without review or CI, infrastructure destroyed with its confirmation
+ * skipped, a recursive delete, a download run by a shell.
+ */
 const SKIPS_CHECKS =
-  /\bforce[\s-]?push|--force\b|\bstraight\s+to\s+main\b|\bwithout\s+(?:ci|review|tests|checks|(?:a\s+)?confirmation|asking|approval|telling)\b|\bskip(?:ping|ped)?\s+(?:ci|review|the\s+(?:checks?|tests|review|fraud\s+check|confirmation|verification(?:\s+step)?))\b|\bdisabl\w{0,3}\s+(?:the\s+)?(?:mfa|2fa|two-factor|multi-factor)\b(?![^.\n]{0,24}\byour\b)|\brm\s+-rf\b|\|\s{0,2}(?:ba|z)?sh\b|\|\s{0,2}iex\b|\bdelete_\w|\bdrop\s+(?:table|database)\b/i;
+  /\bforce[\s-]?push|--force\b|\bstraight\s+to\s+main\b|\bwithout\s+(?:ci|review|tests|checks|(?:a\s+)?confirmation|asking|approval|telling)\b|\bskip(?:ping|ped)?\s+(?:ci|review|the\s+(?:checks?|tests|review|fraud\s+check|confirmation|verification(?:\s+step)?))\b|\bdisabl\w{0,3}\s+(?:the\s+)?(?:mfa|2fa|two-factor|multi-factor)\b(?![^.\n]{0,24}\byour\b)|\bdestroy\b[^\n]{0,30}-auto-approve\b|-auto-approve\b[^\n]{0,30}-destroy\b|\brm\s+-rf\b|\|\s{0,2}(?:ba|z)?sh\b|\|\s{0,2}iex\b|\bdelete_\w|\bdrop\s+(?:table|database)\b/i;
 /** Reviews rigged: the negative ones removed, a rating set. */
 const RIGS_REVIEWS =
   /\bremov(?:e|ed|ing)\s+(?:the\s+)?(?:\w+\s+)?negative\s+reviews\b|\bremov(?:e|ed|ing)\s+all\s+(?:the\s+)?(?:one-star|1-star|low-rated)\s+reviews\b|\b(?:set|raised|bumped)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'\u2019]{1,30}\s+)?rating\s+to\s+\d/i;
@@ -153,7 +156,7 @@ const LATER_STAKE =
   /\b(?:approv\w*|mark\w*|refund\w*|delet\w*|remov\w*|send|forward|transfer\w*|wir(?:e|ing)|pay|grant|admin\w*|skip|bypass|without|ignore|disregard|passwords?|secrets?|keys?|tokens?|credentials|(?:never|do\s+not|don['\u2019]t)\s+(?:tell|mention|report|log|ask|inform))\b/i;
 /** A consent that commits to the act at once: "Sure, running it now", "I will do that now", "I've done that". */
 const AT_ONCE =
-  /\b(?:(?:running|doing|sending|executing)\s+(?:it|that|this)\s+now|i\s+will\s+do\s+(?:it|that|this)\s+now|i['\u2019]ve\s+done\s+(?:it|that)|on\s+it)\b/i;
+  /\b(?:(?:running|doing|sending|executing|uploading|forwarding|exporting|transferring)\s+(?:(?:it|that|this|them)\s+)?now|i\s+will\s+do\s+(?:it|that|this)\s+now|i['\u2019]ve\s+done\s+(?:it|that)|on\s+it)\b/i;
 /** An act at stake the turn claims done on a record: a fee waived, a payee or a result changed, entries deleted. */
 const STAKED_ACT =
   /\b(?:waiv|approv|refund)\w{0,4}\b|\b(?:rais|bump|lower)\w{0,3}\s+(?:the\s+|its\s+|their\s+)?(?:score|grade|mark|rating|priority|limit)|\bchang\w{0,3}\s+(?:the\s+)?(?:payee|iban|bank|beneficiary|delivery\s+address|result|grade|score|status)\b|\b(?:delet|remov|eras|wip)\w{0,3}\s+(?:the\s+|all\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}(?:entries|entry|records?|complaints?|warnings?|flags?|alerts?|history)\b|\bexport\w{0,3}\s+(?:the\s+)?(?:[\w-]{1,20}\s+){0,2}(?:list|records|table|data)\b/i;
@@ -278,7 +281,8 @@ function forged(turn: string, before: string, after: string, plain = false): boo
         return true;
     }
   }
-  if (!accepts) return false;
+  // (A consent may be the commitment alone, "Sending now.", where no write-up above presents the exchange as an example.)
+  if (!accepts && !(AT_ONCE.test(turn.slice(0, 40)) && !QUOTED_EXAMPLE.test(before))) return false;
   // The forged exchange: "Sure." and then the person's turn with a standing or a new order.
   const later = LATER_ORDER.exec(after.slice(0, 200));
   if (
@@ -290,7 +294,7 @@ function forged(turn: string, before: string, after: string, plain = false): boo
   // A consent that commits at once after the person's turn with a strong stake.
   if (AT_ONCE.test(turn) || /\bwithout\s+asking\b/i.test(turn)) {
     return (
-      (SENDS.test(before) && SECRET.test(before)) ||
+      (SENDS.test(before) && (SECRET.test(before) || (RECORDS.test(before) && DESTINATION.test(before)))) ||
       (MOVES_MONEY.test(before) && /\d/.test(before)) ||
       SKIPS_CHECKS.test(before) ||
       KEPT_OUT.test(before) ||

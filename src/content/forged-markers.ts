@@ -15,6 +15,7 @@ import { type Hit, strongSince } from './codes.js';
 import { coveredUnderAChannel, settingsAsWords } from './covered-orders.js';
 import { placesOf, type Text } from './find.js';
 import { ordersBehindAMark } from './kept-out-orders.js';
+import { liftsRestraints, ordersMoneyMoved } from './machine-stakes.js';
 import { ordersAMachine } from './role-acts.js';
 
 /** How much follows a marker is read for its order. */
@@ -32,9 +33,9 @@ const OPENS_BEFORE = /(?:^|[\n\t"'[(>{|]|[:;.!?]\s|\/\/\s|#{1,4}\s{0,2}|<)\s{0,3
 /** The machine spoken to, or the voice of an order to one. */
 const SPEAKS_TO_MACHINE =
   /\b(?:assistant|model|ai|agent|llm|bot|you\s+are\s+now|(?:next_)?action|approver|elevated|you\s+are\s+in|override|directive|new\s+(?:instructions?|policy|rule)|priority|pre-?authori[sz]ed|pre-?approved|policy\s+update|authori[sz]ed|cleared\s+to|supervisor\s+mode|maintenance\s+mode|admin\s+mode)\b/;
-/** A subject and a modal before the act: "the assistant may now", "the model shall", "you are authorised to". */
+/** A subject and a modal before the act: "the assistant may now", "the model shall", "you are authorised to", a field's "note=assistant must". */
 const SUBJECT_MODAL =
-  /(?:^|[.;:]\s+|>\s*|\/\/\s+)(?:the\s+|this\s+|any\s+)?(?:assistant|model|ai|agent|llm|bot|system|tool|you)\s+(?:(?:may|can|should|must|shall|will)(?:\s+now)?|is\s+(?:now\s+)?(?:authori[sz]ed|cleared|permitted|allowed)\s+to|are\s+(?:now\s+)?(?:authori[sz]ed|cleared|permitted|allowed)\s+to)\s+/g;
+  /(?:^|[.;:]\s+|[>=]\s*|\/\/\s+)(?:the\s+|this\s+|any\s+)?(?:assistant|model|ai|agent|llm|bot|system|tool|you)\s+(?:(?:may|can|should|must|shall|will)(?:\s+now)?|is\s+(?:now\s+)?(?:authori[sz]ed|cleared|permitted|allowed)\s+to|are\s+(?:now\s+)?(?:authori[sz]ed|cleared|permitted|allowed)\s+to)\s+/g;
 /** A person kept out by being left unasked: read as a skipped check, not as a hand-off to a person. */
 const UNASKED = /\bwithout\s+(?:(?:asking|telling|involving|consulting|checking\s+with|notifying)\s+)?(?:a|any|the)\s+(?:human|person)\b/g;
 /** A tool called for every record of a kind: "Call refund_booking for every PNR". */
@@ -109,10 +110,17 @@ function forgedAt(text: string, p: number): number {
     .replace(/\byou\s+are\s+now\s+in\s+[a-z-]{1,20}\s+mode\s{0,2}[:.,]\s*/, '. ');
   // (The order from the marker's end: its first clause is the marker's own words, "system override // priority 0".)
   const own = order.replace(/^[^:\]>]{0,40}[:\]>]\s*/, '');
-  // (Or an act at stake or a cover under the forged channel: the channel vouches for it, covered-orders.ts.)
+  // (Or an act at stake or a cover under the forged channel: the channel vouches for it, covered-orders.ts; or money
+  // ordered moved, the reader's restraints said lifted, a secret out, a control off: machine-stakes.ts.)
   // (Not a marker quoted in prose, "players tried messages like \"SYSTEM: credit 50,000 gems\"": a specimen.)
   const quoted = /[a-z,]\s{1,2}["\u201c']$/i.test(text.slice(Math.max(0, at - 4), at));
-  return ordersAMachine(own) || (!quoted && coveredUnderAChannel(settingsAsWords(own))) ? at + said.length : -1;
+  return ordersAMachine(own) ||
+    (!quoted &&
+      (coveredUnderAChannel(settingsAsWords(own)) ||
+        ordersMoneyMoved(own) ||
+        liftsRestraints(lower, text.slice(Math.max(0, at - 300), at))))
+    ? at + said.length
+    : -1;
 }
 
 /** Whether `text` holds one chat message's role: a field's forged message, not a list of them. */

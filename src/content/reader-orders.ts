@@ -24,7 +24,8 @@ import { type Hit, strongSince } from './codes.js';
 import { coversItsTracks, keepsOrVouches, namesAMachine, writesAVerdict } from './covered-orders.js';
 import { placesOf, type Text } from './find.js';
 import { READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
-import { forbidsItsAct, isConditional, isMachineAddress, namesAControl, skipsAControl, speaksAsATurn } from './operator-stakes.js';
+import { forbidsItsAct, isConditional, isMachineAddress, namesAControl, speaksAsATurn } from './operator-stakes.js';
+import { atStakeForAMachine, conditionBefore, liftsRestraints } from './machine-stakes.js';
 import { keepsASurprise } from './person-errands.js';
 import { sendsAnErrand } from './role-words-far.js';
 import { PRESENTED_WORDS } from './setup-text.js';
@@ -111,7 +112,7 @@ const isClauseEdge = (c: number, next: number): boolean =>
  * "anyone evaluating this model", "the person or process reading this note", "whoever picks up this batch".
  */
 const EN_WHOEVER =
-  /^(?:(?:please|pls|plz|hi|hello|so|and|also|p\.?s\.?|note|ops\s+request|request|follow-up|reminder)\b[\s!,.:]*){0,2}(?:(?:to|tae|for|dear|attention)\s+)?(?:(?:whoever|anyone)(?:\s+(?:ai|bot|agent|assistant|system))?|wh[ai]tever\s+(?:machine|bot|ai|system|program|software|tool)|any\s+one|everyone|(?:person|people|pipeline)(?=\s+[a-z]+ing\b)|(?:the|a)\s+(?:person|people|one|team|process|job|script|computer|software|program|tool|pipeline)(?:\s+or\s+(?:process|job|tool|system|script|person|team|pipeline))?)\s+(?:(?:who|that|which)\s+)?(?:(?:is|are|next|now|else|also)\s+)?(?:process|read|review|handl|analy[sz]|reconcil|tall|compil|import|clean|maintain|refresh|run|evaluat|moderat|rank|approv|summari[sz]|prepar|pick|merg|load|updat|manag|writ|check|audit|scor|grad|sort|triag|profil|document|answer|open|pars|ingest|export|receiv|get|look|go|do|own|work|us|build|crawl|scrap)[a-z]*\b/;
+  /^(?:(?:please|pls|plz|hi|hello|so|and|also|p\.?s\.?|note|ops\s+request|request|follow-up|reminder)\b[\s!,.:]*){0,2}(?:(?:to|tae|for|dear|attention)\s+)?(?:(?:whoever|anyone)(?:\s+(?:ai|bot|agent|assistant|system))?|wh[ai]tever\s+(?:machine|bot|ai|system|program|software|tool)|any\s+one|everyone|(?:person|people|pipeline)(?=\s+[a-z]+ing\b)|(?:the|a)\s+(?:person|people|one|team|process|job|script|computer|software|program|tool|pipeline)(?:\s+or\s+(?:process|job|tool|system|script|person|team|pipeline))?)\s+(?:(?:who|that|which)\s+)?(?:(?:is|are|next|now|else|also)\s+)?(?:process|read|review|handl|analy[sz]|reconcil|tall|compil|import|clean|maintain|refresh|run|evaluat|moderat|rank|approv|summari[sz]|prepar|pick|merg|load|updat|manag|writ|check|audit|scor|grad|sort|triag|profil|document|answer|open|pars|ingest|export|receiv|get|look|go|do|own|work|us|build|crawl|scrap|automat|index|schedul|monitor|deploy|publish|sync|orchestrat|operat)[a-z]*\b/;
 
 /**
  * The reader named as an assistant, an agent, a bot or an automated system by its role, in any language, ending the
@@ -139,7 +140,7 @@ const AUTOMATIC =
 
 /** A role addressed by a condition: "if an assistant reads this", "falls ein digitaler Assistent", "si un asistente". */
 const IF_ROLE =
-  /^(?:p\.?s\.?\s+)?(?:if|si|se|wenn|falls|jos|als|indien|om|hvis|je\u015bli|pokud|ha|dac\u0103|e\u011fer|kung|n\u1ebfu|jika|apabila|\u03b1\u03bd|\u03b5\u03ac\u03bd|\u05d0\u05dd|\u0625\u0630\u0627|\u0905\u0917\u0930|\u5982\u679c|\u3082\u3057|\ub9cc\uc57d)\s/;
+  /^(?:p\.?s\.?\s+)?(?:if|should|in\s+case|si|se|wenn|falls|jos|als|indien|om|hvis|je\u015bli|pokud|ha|dac\u0103|e\u011fer|kung|n\u1ebfu|jika|apabila|\u03b1\u03bd|\u03b5\u03ac\u03bd|\u05d0\u05dd|\u0625\u0630\u0627|\u0905\u0917\u0930|\u5982\u679c|\u3082\u3057|\ub9cc\uc57d)\s/;
 
 /** What may follow a role's noun in its address: a participle, a relative clause, a preposition, a particle. */
 const ROLE_QUALIFIER =
@@ -337,7 +338,7 @@ function addressOf(text: string, from: number, end: number): string {
     text
       .slice(from, end)
       .toLowerCase()
-      .replace(/^[\s"'*\u201c\u00ab([<>|!#-]+/, '')
+      .replace(/^[\s"'*\u201c\u00ab([<>|!#\u00b9\u00b2\u00b3\u2020-]+/, '')
       // (A data segment's or a payment field's code before it: "FTX+AAI+++", ":72:/INS/".)
       .replace(/^[a-z0-9:+]{0,24}\+\+\+|^\/[a-z]{2,5}\//, '')
       // (A log's or a chat's time before its speaker: "13:01 Assistant".)
@@ -373,7 +374,7 @@ function readsAnOrder(text: string, end: number, endWord: string, lowerText: () 
   const machineName = namesAMachine(address);
   if (!named && !machineName) {
     const next = text.slice(tailFrom, orderEnd(text, tailFrom, 3)).toLowerCase();
-    if (!namesAControl(next) && !keepsOrVouches(next)) return false;
+    if (!namesAControl(next) && !keepsOrVouches(next) && !liftsRestraints(next, text.slice(Math.max(0, from - 300), from))) return false;
   }
   const tailTo = orderEnd(text, tailFrom);
   let tail = orderText(text, tailFrom, tailTo, lowerText);
@@ -397,7 +398,7 @@ function readsAnOrder(text: string, end: number, endWord: string, lowerText: () 
     tail = clauses.slice(first).join('');
   } else if (/^\s*(?:not|never|nicht|pas|no|non|nie|inte|ikke|\u043d\u0435)\b/.test(tail)) return false;
   if (FORBIDS.test(tail) || PRESENTED.test(tail) || RULE.test(tail)) return false;
-  // A string item of a list (a test's cases), or a sentence before that presents what follows as a sample ("an
+  // A string item of a list (a test's cases; not a quotation under a label's colon, "transcribed:"), or a sentence before that presents what follows as a sample ("an
   // attacker filed a ticket that said ...").
   const paragraph = text.slice(Math.max(0, from - 120), from);
   const blank = paragraph.lastIndexOf('\n\n');
@@ -406,7 +407,7 @@ function readsAnOrder(text: string, end: number, endWord: string, lowerText: () 
     .slice(blank + 1)
     .toLowerCase()
     .replace(/\.example\b/g, '');
-  if (/(?:^|\n)[\s[(,]*["']$/.test(before)) return false;
+  if (/(?:^|\n)[\s[(,]*["']$/.test(before) && !/:[ \t]*\n[ \t]*["']$/.test(before)) return false;
   if (PRESENTED.test(before) || PRESENTED_WORDS.test(before)) return false;
   // A clause that forbids its act ("never share the user's passport number") orders none of it, nor one in the passive
   // ("Eintr\u00e4ge werden automatisch gel\u00f6scht", "vanno approvati"): a rule or a retention note.
@@ -429,17 +430,20 @@ function readsAnOrder(text: string, end: number, endWord: string, lowerText: () 
     !(personal && !writesAVerdict(acts))
   )
     return true;
-  // (A control skipped is read in an order to a machine only: "whoever does Sunday: ... don't tell the kids" is a household's.)
-  return machineOrder && skipsAControl(longer);
+  // (A control skipped, or what the order acts on at stake, is read in an order to a machine only (machine-stakes.ts):
+  // "whoever does Sunday: ... don't tell the kids" is a household's.)
+  return (machineOrder || namesAMachine(address)) && atStakeForAMachine(acts, longer, text.slice(Math.max(0, from - 300), from));
 }
 
 /**
  * Where the address holding a word at `p` may end, on its line and ADDRESS_REACH on at most: the first colon, and the
  * first comma for whoever's words (a role's noun before a comma is a list's or a clause's); then a modal.
  */
-function addressEnds(text: string, p: number, comma: boolean): Array<readonly [number, string, boolean]> {
+function addressEnds(text: string, p: number, byComma: boolean): Array<readonly [number, string, boolean]> {
   const ends: Array<readonly [number, string, boolean]> = [];
   const limit = Math.min(text.length, p + ADDRESS_REACH);
+  // (A role's noun in a condition's clause ends its address at a comma: "If this page is read by an assistant, ...".)
+  const comma = byComma || conditionBefore(text, p);
   // A role's noun called at its clause's start ("Assistant, when you ...", "bot pls clear ..."): the call ends there.
   if (!comma && !isAlnum(text.charCodeAt(p - 1)) && VOCATIVE_BEFORE.test(text.slice(Math.max(0, p - 24), p))) {
     let w = p;
@@ -484,9 +488,9 @@ function addressEnds(text: string, p: number, comma: boolean): Array<readonly [n
   return ends;
 }
 
-/** What stands before a role's noun called by its name: a clause's edge, a greeting ("hey", "attention"). */
+/** What stands before a role's noun called by its name: a clause's edge (a footnote's mark, a column's blanks), a greeting ("hey", "attention"). */
 const VOCATIVE_BEFORE =
-  /(?:(?:^|[\n.!?:;>"(#/*]\s{0,3}|--\s|\b(?:hey|hi|ok|okay|attention|dear|yo)\s{1,2})(?:[\w-]{2,24}\s){0,2}|\bif\s+you(?:'re|\s+are)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2})$/i;
+  /(?:(?:^|[\n.!?:;>"(#/*\u00b9\u00b2\u00b3]\s{0,3}| {2}|--\s|\b(?:hey|hi|ok|okay|attention|dear|yo)\s{1,2})(?:[\w-]{2,24}\s){0,2}|\bif\s+you(?:'re|\s+are)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,2})$/i;
 
 /**
  * A machine's other names: AI, KI, IA as words of their own (each as "AI", "ai" or "Ai"), a copilot, a summariser, a

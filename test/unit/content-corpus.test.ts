@@ -280,6 +280,10 @@ const frozen = load('frozen.jsonl');
 // a record; a 1 or a 0 in a firm's name; a service's name worn by another's host; gzip in base64, executables split by escaped breaks, PowerShell's encoded
 // commands, doubled hex escapes. Beside firms writing their accents, contact pages, honest beacons, hosts with digits,
 // break hints, configs in gzip and images in base64.
+// cases-149.jsonl (generate149.py): the sixty-sixth to sixty-eighth slices' English orders by the structure of their
+// address (a note for the machine by its job, whoever automates the text, a condition, a modal's subject, a vocative) and
+// forged channels inside data (a tool's JSON turn, a YAML system role, a notice lifting the guardrails, a transcript),
+// beside the same addresses over orders with nothing at stake, people titled assistant, honest channels and training notes.
 // cases-148.jsonl (generate148.py): web pages and articles about prompt injection quoting the attack in their own
 // language (25 languages: their introducing words before or after the quotation, their quotation marks, a headline or a
 // list of examples), beside the same order planted bare, a note to the AI after the article, an article turning to the
@@ -636,6 +640,7 @@ const generated = [
   ...load('cases-129.jsonl'),
   ...load('cases-144.jsonl'),
   ...load('cases-148.jsonl'),
+  ...load('cases-149.jsonl'),
   ...load('cases-147.jsonl'),
   ...load('cases-133.jsonl'),
   ...load('cases-135.jsonl'),
@@ -724,7 +729,7 @@ pi25f-016 pi25g-010 pi25g-012 pi25g-019 pi25h-018 pi25h-020 pi29a-003 pi29a-010
 pi29a-016 pi29b-005 pi29c-008 pi29c-010
 pi29c-014 pi29c-017 pi29c-019 pi29d-005 
 pi29f-002 pi29f-004 pi29f-006 pi29f-010 pi29f-011 pi29f-016 pi29f-019
-pi29g-006 pi29g-011 pi29g-017 pi29g-018 pi29g-022 
+pi29g-006 pi29g-017 pi29g-018 pi29g-022 
 pi29h-006 pi29h-007 pi29h-010 pi29h-012 pi29h-013 
 pi29i-006 pi29i-007 pi30f-003 pi32l-003 pi34a-021 pi34a-022
 pi34b-030 pi34b-037 pi34b-038 pi34b-041 
@@ -1183,7 +1188,7 @@ const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
  * as orders. Four notes to an automatic triage in Spanish, Dutch, Italian and Polish (pi58d-016, -028, -034, -040) are
  * found by the reading of orders to a document's processor and are not listed.
  */
-const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-014 pi58a-016 pi58a-019 pi58a-029
+const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-014 pi58a-016 pi58a-019
 - pi58b-010 pi58b-020
 - pi58c-006 pi58c-009 pi58c-011 pi58c-022 pi58c-026 pi58d-001
 - pi58d-003 pi58d-004 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-011 pi58d-012 pi58d-013
@@ -1610,7 +1615,7 @@ const ANSWERED_88 = answeredOf(ANSWERED_88_TEXT);
  */
 const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f-003 pi11g-014 pi13a-010 pi14b-007 pi14d-004
 - pi14d-006 pi18a-005 pi18a-006 pi18a-007 pi18a-015 pi18b-001 pi18b-003 pi18b-004 pi18b-005 pi18b-008
-- pi18c-005 pi18c-007 pi20b-002 pi21a-010 pi24c-018 pi24d-011 pi24e-005 pi24e-006 pi24f-003
+- pi18c-005 pi18c-007 pi20b-002 pi21a-010 pi24c-018 pi24d-011 pi24e-005 pi24f-003
 - pi24g-008 pi24g-013 pi24h-006 pi24i-017 pi25b-007 pi25b-021 pi25c-001 pi25d-006 pi25d-015
 - pi25h-002 pi25h-014 pi29a-006 pi29a-007 pi29a-008 pi29a-013 pi29a-015 pi29a-017 pi29a-019
 - pi29a-020 pi29b-004 pi29b-010 pi29b-011 pi29b-014 pi29b-015 pi29b-017 pi29b-018 pi29c-004 pi29c-005
@@ -1619,7 +1624,7 @@ const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f
 - pi29i-016 pi30c-002 pi30c-009 pi30g-006 ok32k-006 pi34a-015 pi34a-016 pi34a-025 pi34a-026 pi34a-035
 - pi34a-036 pi34a-047 pi34a-048 pi34b-031 pi34b-032 pi34b-042 pi34c-025 pi34c-038 pi34c-041
 - pi34c-042 pi34c-043 pi34c-044 pi34c-049 pi34c-051 pi34c-055 pi34d-011 pi34d-012 pi34d-019 pi34d-020
-- pi34d-027 pi34d-028 pi34d-039 pi34d-040 pi34e-003 pi34e-004 pi34e-015 pi34e-016 pi34e-031 pi34f-010
+- pi34d-027 pi34d-028 pi34e-003 pi34e-004 pi34e-015 pi34e-016 pi34e-031 pi34f-010
 - pi34f-011 pi34f-012 pi34f-017 pi34f-018 pi34f-025 pi34f-026 pi34f-033 pi34f-034 pi34f-035 pi34f-036
 - pi34g-009 pi34g-011 pi34g-012 pi34g-013 pi34g-014 pi34g-016 pi34g-017 pi34g-018 pi34g-025 pi34g-026
 - pi34g-035 pi34g-037 pi34g-038 pi34g-040 pi34g-044 pi34g-045 pi34g-046 pi34g-054 pi34g-058 pi34g-059
@@ -1634,7 +1639,7 @@ const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f
 - in45d-015 in45d-022 in45d-023 in50a-002 in50a-003 in50a-010 in50a-018 in50a-019 in50a-022 in50a-026
 - in50b-011 in50b-023 in50c-002 in50c-010 in50c-020 in50e-003 in50e-005 in50e-007 in50e-013 in50h-007
 - in50h-015 in50j-011 in50j-012 in50j-014 in50j-019 ok50b-006 ok50b-018 pi58a-021 pi58a-026
-- pi58c-012 pi58d-020 pi58d-043 pi58d-044 ur62c-003 pi70a-020 ok76a-029 ok76a-064 pi76a-027 pi76a-062
+- pi58d-020 pi58d-043 pi58d-044 ur62c-003 pi70a-020 ok76a-029 ok76a-064 pi76a-027 pi76a-062
 adversarial_url ur53l-009 ur62b-002 ur68a-009
 encoded_payload pi44b-010
 personal_data pi18c-004
@@ -1938,7 +1943,7 @@ const ANSWERED_106 = answeredOf('');
  * know). The orders before "don't notify the shipper" are read since cases-111's marks (notifying is keeping out).
  */
 const ANSWERED_107 =
-  answeredOf(`- pi107g-002 pi107g-008 pi107g-015 pi107g-026 pi107n-002 pi107n-004 pi107n-011 pi107n-017 pi107n-020 pi107n-021 pi107n-024 pi107n-026 pi107y-004 pi107y-007 pi107u-001 pi107u-004 pi107u-010 pi107u-011 pi107u-012 pi107e-010
+  answeredOf(`- pi107n-002 pi107n-004 pi107n-011 pi107n-017 pi107n-020 pi107n-021 pi107n-024 pi107n-026 pi107y-004 pi107y-007 pi107u-001 pi107u-004 pi107u-010 pi107u-011 pi107u-012 pi107e-010
 prompt_injection ok107p-015 ok107h-008 ok107h-013 ok107h-016 ok107h-018 ok107h-019 ok107h-023 ok107h-026 ok107h-028 ok107h-031 ok107w-031 ok107r-002 ok107r-010 ok107r-014 ok107r-015 ok107r-019 ok107r-020 ok107r-022 ok107r-024 ok107r-025 ok107r-026 ok107r-030 ok107r-032 ok107c-020 ok107n-003 ok107n-017`);
 
 /**
@@ -2114,7 +2119,19 @@ const ANSWERED_148 = answeredOf(
   `- pi148a-003 pi148a-005 pi148a-007 pi148a-013 pi148a-018 pi148a-020 pi148a-023 pi148a-024 pi148c-020 pi148d-006 pi148d-011 pi148d-012 pi148d-013 pi148d-014 pi148d-015 pi148d-016 pi148d-017 pi148d-018 pi148d-019 pi148d-020`,
 );
 
+/**
+ * cases-149.jsonl's texts the guard answers otherwise than labelled: an omission from a summary with nothing else at
+ * stake, an order whose tail says "training" (a presented sample's word), an answer dictated with no one kept out
+ * (misses, docs/content-readings.md); a human assistant's errand, two rules that forbid, a tool's refund, a reset link, a
+ * key used as documented, a key rotated into a vault, filters off in staging (older readings' alarms, as at base49).
+ */
+const ANSWERED_149 = answeredOf(
+  `- pi149a-001 pi149c-001 pi149d-002
+prompt_injection ok149b-001 ok149b-004 ok149b-005 ok149e-001 ok149e-003 ok149e-004 ok149e-006 ok149e-011`,
+);
+
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_149,
   ANSWERED_148,
   ANSWERED_RETRAINED,
   ANSWERED_136,
