@@ -339,6 +339,10 @@ const frozen = load('frozen.jsonl');
 // errand with a place and a colleague's surprise, the other side's lawyer or a supplier's account; teams named by an
 // acronym that is also AI's; beside notes to the assistant with the user's data sent out or the note kept from the user,
 // the acronym beside a tool's word, and notes after padding lines addressed to the machine.
+// cases-150.jsonl (generate150.py): orders to the machine reading a document, a phone's messages or a tracker's
+// comments in the languages of knowledge bases, phones and code review (typed as on phones too: no accents, romanized
+// Arabic and Urdu), beside AI-generated-summary notices, policies, scam warnings quoting an order, chat about chatbots,
+// assistants who are people and notes to teams.
 // cases-136.jsonl (generate136.py): the sixtieth to sixty-second slices' false alarms and secrets left, as classes in a
 // coding agent's reading: AWS's documented example key on an `aws configure` line in a page, processors' test cards a
 // note calls test-only, Basic of two references, Maven coordinates and kotlinc's accessor types, attacks quoted as a
@@ -644,6 +648,7 @@ const generated = [
   ...load('cases-145.jsonl'),
   ...load('cases-142.jsonl'),
   ...load('cases-146.jsonl'),
+  ...load('cases-150.jsonl'),
   ...load('cases-139.jsonl'),
   ...load('cases-138.jsonl'),
   ...load('cases-99.jsonl'),
@@ -2085,6 +2090,14 @@ const ANSWERED_142 = answeredOf('prompt_injection ok142b-003');
  * read by readings that were there before this corpus (flagged at stage48 too).
  */
 const ANSWERED_146 = answeredOf('prompt_injection ok146a-006 ok146a-011 ok146c-001 ok146c-004');
+/**
+ * cases-150.jsonl's texts the guard answers otherwise than labelled: the orders no reading finds yet, and two scam
+ * warnings quoting the order they warn of (French, unaccented Vietnamese), read by readings older than this corpus.
+ */
+const ANSWERED_150 = answeredOf(`- pi150a-001 pi150a-002 pi150a-004 pi150a-005 pi150a-008 pi150a-010 pi150a-014 pi150a-016 pi150a-017
+- pi150b-004 pi150b-006 pi150b-007 pi150b-011 pi150b-014
+- pi150c-001 pi150c-002 pi150c-003 pi150c-004 pi150c-007 pi150c-008 pi150c-010 pi150c-011
+prompt_injection ok150b-003 ok150b-009`);
 
 /**
  * cases-141.jsonl's texts the guard answers otherwise than labelled: a person called the site assistant given an errand
@@ -2117,6 +2130,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_145,
   ANSWERED_142,
   ANSWERED_146,
+  ANSWERED_150,
   ANSWERED_143,
   ANSWERED_38,
   ANSWERED_40,
