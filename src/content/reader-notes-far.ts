@@ -286,6 +286,8 @@ function clauseStart(text: string, at: number): number {
     const c = text[i]!;
     if (QUOTE_OPEN.test(c)) return -1;
     if (FIELD_OPEN.has(c)) return i + 1;
+    // (A line break escaped in a JSON string, "\\n", opens a field as the line break does.)
+    if (c === 'n' && text[i - 1] === '\\' && text[i - 2] !== '\\') return i + 1;
     if ((c === '.' || c === '!' || c === '?' || c === ':' || c === ';') && (text[i + 1] === ' ' || text[i + 1] === '\u00a0')) return i + 1;
     if (c === '-' && text.startsWith('<!--', i - 3)) return i + 1;
   }

@@ -2091,12 +2091,11 @@ const ANSWERED_142 = answeredOf('prompt_injection ok142b-003');
  */
 const ANSWERED_146 = answeredOf('prompt_injection ok146a-006 ok146a-011 ok146c-001 ok146c-004');
 /**
- * cases-150.jsonl's texts the guard answers otherwise than labelled: the orders no reading finds yet, and two scam
- * warnings quoting the order they warn of (French, unaccented Vietnamese), read by readings older than this corpus.
+ * cases-150.jsonl's texts the guard answers otherwise than labelled: a German condition on the assistant with one claim
+ * only, a Spanish condition with no modal, and two scam warnings quoting the order they warn of (French, unaccented
+ * Vietnamese), read by readings older than this corpus.
  */
-const ANSWERED_150 = answeredOf(`- pi150a-001 pi150a-002 pi150a-004 pi150a-005 pi150a-008 pi150a-010 pi150a-014 pi150a-016 pi150a-017
-- pi150b-004 pi150b-006 pi150b-007 pi150b-011 pi150b-014
-- pi150c-001 pi150c-002 pi150c-003 pi150c-004 pi150c-007 pi150c-008 pi150c-010 pi150c-011
+const ANSWERED_150 = answeredOf(`- pi150a-002 pi150a-008
 prompt_injection ok150b-003 ok150b-009`);
 
 /**
