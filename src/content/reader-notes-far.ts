@@ -39,7 +39,9 @@ import {
  * Malay, Basque, isiZulu) name the machine by these; every piece is a pass over the text, which plain English
  * prose pays.
  */
-const ASCII_PIECES: readonly string[] = ['IA', 'KI', 'AA', '-eredu', 'msizi', ...WIDE_ASCII_PIECES];
+const ASCII_PIECES: readonly string[] = ['IA', 'KI', 'AA', '-eredu', 'msizi'];
+/** The wider languages' Latin pieces (bots, agents, the automated), one pass in any case, only where a colon stands. */
+const WIDE_ASCII_RE = new RegExp(WIDE_ASCII_PIECES.join('|'), 'gi');
 /**
  * The pieces the shared literal index holds (find.ts LITERALS, in any case): their places cost no pass of their own.
  * "autom" stands for every spelling of the automated reader ("geautomatiseerde", "automātiskajiem", "automàtics").
@@ -493,6 +495,10 @@ function machineWords(t: Text): MachineWord[] {
   } else {
     for (const piece of ASCII_PIECES) {
       for (let at = text.indexOf(piece); at >= 0 && words.length < MAX_PLACES; at = text.indexOf(piece, at + piece.length)) visit(at);
+    }
+    if (COLON.test(text)) {
+      WIDE_ASCII_RE.lastIndex = 0;
+      for (let m = WIDE_ASCII_RE.exec(text); m !== null && words.length < MAX_PLACES; m = WIDE_ASCII_RE.exec(text)) visit(m.index);
     }
   }
   return words.sort((a, b) => a.at - b.at);

@@ -16,23 +16,10 @@
  * The pieces a native search finds for the machine's words here (beside reader-notes-far's): bots, robots, agents,
  * models, AI in its own script. In a text in ASCII alone only the Latin ones are searched.
  */
-export const WIDE_ASCII_PIECES: readonly string[] = [
-  'bot',
-  'Bot',
-  'robo',
-  'Robo',
-  'agen',
-  'Agen',
-  'otomat',
-  'Otomat',
-  'msaidizi',
-  'Msaidizi',
-  'oluranlowo',
-  'Oluranlowo',
-  'tro ly',
-];
+export const WIDE_ASCII_PIECES: readonly string[] = ['bot', 'robo', 'agen', 'otomat', 'msaidizi', 'oluranlowo', 'tro ly'];
 export const WIDE_PIECES: readonly string[] = [
   ...WIDE_ASCII_PIECES,
+  ...WIDE_ASCII_PIECES.map((p) => p[0]!.toUpperCase() + p.slice(1)),
   'mod\u00e8l',
   'syst\u00e8m',
   '\u0441\u0438\u0441\u0442\u0435\u043c',
