@@ -371,7 +371,8 @@ const ONLY =
  */
 function marksOf(body: string, weak: boolean): { count: number; strong: boolean } {
   const email = EMAIL.test(body);
-  // (The wider languages' marks: docs/content-readings.md, the wider languages; a bill marked paid is a claim.)
+  // (The wider languages' marks: docs/content-readings.md, "Orders to the reading machine in the wider languages"; a
+  // bill marked paid is a claim.)
   const wide = wideMarks(body, email);
   const rank = !weak && (RANK.test(body) || wide.rank);
   const claim = CLAIM.test(body) || wide.claim || wide.paid;

@@ -1,6 +1,6 @@
 /**
  * The words reader-notes-far.ts reads in the languages of knowledge bases, phones and code review (docs/content-readings.md,
- * "Orders to the reading machine across languages", the wider languages): the machine named by a bot's, a model's, an
+ * "Orders to the reading machine in the wider languages"): the machine named by a bot's, a model's, an
  * agent's word or by artificial intelligence in its own script; and the marks of an order on the reader's output, the
  * user's data, money or an account, each a flat list of whole words (lower case, a word's start):
  * - a claim to make (a verb of saying before the language's "that", or the East Asian languages' quotative);
@@ -219,7 +219,7 @@ export const ADMIN =
 
 /** A warning's, a sample's or a summary notice's words before an address in these languages (the note told of). */
 export const WIDE_WARNED =
-  /(?<![\p{L}])(?:arnaque|golpe|golpistas|truffa|betrug|\u043c\u043e\u0448\u0435\u043d\u043d\p{L}{0,4}|\u0448\u0430\u0445\u0440\u0430\p{L}{0,4}|c\u1ea3nh\sb\u00e1o|canh\sbao|l\u1eeba\s\u0111\u1ea3o|lua\sdao|onyo|uongo|atansyon|penipuan|beispiel|esempio|ejemplo|contoh|ví\sdụ)(?![\p{L}])|\u793a\u4f8b|\u8a50\u6b3a|\u8bc8\u9a97|\uc608\uc2dc|\u0645\u062b\u0627\u0644|\u0627\u062d\u062a\u064a\u0627\u0644|\u05d3\u05d5\u05d2\u05de\u05d4|\u0909\u0926\u093e\u0939\u0930\u0923/u;
+  /(?<![\p{L}])(?:arnaque|golpe|golpistas|truffa|betrug|\u043c\u043e\u0448\u0435\u043d\u043d\p{L}{0,4}|\u0448\u0430\u0445\u0440\u0430\p{L}{0,4}|c\u1ea3nh\sb\u00e1o|canh\sbao|l\u1eeba\s\u0111\u1ea3o|lua\sdao|onyo|uongo|atansyon|penipuan|beispiel|esempio|ejemplo|contoh|v\u00ed\sd\u1ee5)(?![\p{L}])|\u793a\u4f8b|\u8a50\u6b3a|\u8bc8\u9a97|\uc608\uc2dc|\u0645\u062b\u0627\u0644|\u0627\u062d\u062a\u064a\u0627\u0644|\u05d3\u05d5\u05d2\u05de\u05d4|\u0909\u0926\u093e\u0939\u0930\u0923/u;
 
 /** An act on a repository or a ticket: a change merged or approved, a user added, a ticket closed (lower case). */
 export const ACT =
