@@ -1108,7 +1108,7 @@ const ANSWERED_50_TEXT = `- in50a-004 in50a-006 in50a-011 in50a-020 in50a-027 in
 - in50e-014 in50e-015 in50f-001 in50f-002 in50f-005 in50f-006 in50f-014 in50h-001 in50h-002
 - in50h-003 in50h-004 in50h-009 in50h-010 in50h-011 in50h-012 in50i-001 in50i-004
 - in50i-005 in50i-006 in50i-007 in50i-008 in50i-009 in50i-012 in50i-013 in50i-014 in50i-015 in50i-016
-- in50j-001 in50j-003 in50j-004 in50j-006 in50j-007 in50j-009 in50j-010 in50j-017
+- in50j-003 in50j-004 in50j-006 in50j-009 in50j-010 in50j-017
 personal_data,prompt_injection in50b-012 in50b-024
 prompt_injection ok50b-006 ok50b-018 ok50i-002 ok50i-010`;
 const ANSWERED_50 = answeredOf(ANSWERED_50_TEXT);
