@@ -268,7 +268,10 @@ function besideTool(text: string, at: number, end: number): boolean {
 }
 
 /** Which machine word starts at `at`: 2 strong, 1 an assistant's (a person's job too), 0 none. */
-function machineAt(text: string, at: number): number {
+/** An agent's or a system's word, English prose's in a text in ASCII alone (read there only in the other languages). */
+const ENGLISH_WEAK = /^(?:agent|syst)/i;
+
+function machineAt(text: string, at: number, wideWeak = true): number {
   AMBIGUOUS.lastIndex = at;
   if (AMBIGUOUS.test(text)) return besideTool(text, at, at + 2) ? 2 : 0;
   ACRONYM.lastIndex = at;
@@ -277,8 +280,10 @@ function machineAt(text: string, at: number): number {
   WIDE_STRONG.lastIndex = at;
   if (WIDE_STRONG.test(text)) return 2;
   WEAK_MACHINE.lastIndex = at;
+  if (WEAK_MACHINE.test(text)) return 1;
   WIDE_WEAK.lastIndex = at;
-  return WEAK_MACHINE.test(text) || WIDE_WEAK.test(text) ? 1 : 0;
+  if (!WIDE_WEAK.test(text)) return 0;
+  return wideWeak || !ENGLISH_WEAK.test(text.slice(at, at + 5)) ? 1 : 0;
 }
 
 /** The start of the field or sentence holding `at`, HEAD_BACK at most, or -1 (and whether a quotation opened it). */
@@ -466,14 +471,16 @@ function machineWords(t: Text): MachineWord[] {
   const text = t.text;
   const words: MachineWord[] = [];
   const seen = new Set<number>();
+  // (In a text in ASCII alone an agent's or a system's word is English prose's far more often than a note's.)
+  const wideWeak = NOT_ASCII.test(text);
   const visit = (place: number): boolean => {
     const at = wordStart(text, place);
     if (at < 0 || seen.has(at)) return words.length < MAX_PLACES;
     // (A script that joins a preposition to the word, Hebrew's "\u05dc\u05e2\u05d5\u05d6\u05e8", is read from the piece too.)
-    let kind = machineAt(text, at);
+    let kind = machineAt(text, at, wideWeak);
     let from = at;
     if (kind === 0 && (text.charCodeAt(place) >= 0x0590 || (place > 0 && text.charCodeAt(place - 1) >= 0x0590))) {
-      kind = machineAt(text, place);
+      kind = machineAt(text, place, wideWeak);
       from = place;
     }
     if (kind === 0) return true;
