@@ -237,6 +237,8 @@ const read = (f) =>
  * notices about AI and assistants who are people (another reading's measure, kept out so it stays one); nor
  * cases-146.jsonl, office errands to assistants who are people and teams named by AI-like acronyms beside notes to
  * the reading assistant with a machine's stake (another reading's measure, kept out so it stays one); nor
+ * cases-150.jsonl, orders to the reading machine in the languages of knowledge bases, phones and code review beside
+ * notices about AI and scam warnings (another reading's measure, kept out so it stays one); nor
  * cases-135.jsonl, orders to a machine split across two languages beside chat between people in the same registers
  * (another reading's measure, kept out so it stays one); nor
  * cases-136.jsonl, the sixtieth to sixty-second slices' false alarms and secrets left beside what stays found (another
@@ -387,6 +389,7 @@ const NOT_TRAINED = new Set([
   'cases-135.jsonl',
   'cases-142.jsonl',
   'cases-146.jsonl',
+  'cases-150.jsonl',
   'cases-136.jsonl',
   'cases-132.jsonl',
   'cases-134.jsonl',

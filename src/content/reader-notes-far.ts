@@ -22,6 +22,17 @@
  */
 import { type Hit, strongSince } from './codes.js';
 import { placesOf, type Text } from './find.js';
+import {
+  READING,
+  WIDE_ASCII_PIECES,
+  WIDE_MODAL,
+  WIDE_PIECES,
+  WIDE_STRONG,
+  WIDE_WARNED,
+  WIDE_WEAK,
+  WIDE_WHEN,
+  wideMarks,
+} from './reader-notes-wide.js';
 
 /**
  * The pieces a text in ASCII alone is searched for: the languages written without marks (Dutch, Afrikaans, Tagalog,
@@ -29,6 +40,8 @@ import { placesOf, type Text } from './find.js';
  * prose pays.
  */
 const ASCII_PIECES: readonly string[] = ['IA', 'KI', 'AA', '-eredu', 'msizi'];
+/** The wider languages' Latin pieces (bots, agents, the automated), one pass in any case, only where a colon stands. */
+const WIDE_ASCII_RE = new RegExp(WIDE_ASCII_PIECES.join('|'), 'gi');
 /**
  * The pieces the shared literal index holds (find.ts LITERALS, in any case): their places cost no pass of their own.
  * "autom" stands for every spelling of the automated reader ("geautomatiseerde", "automātiskajiem", "automàtics").
@@ -92,6 +105,7 @@ const PIECES: readonly string[] = [
   '\u0c05\u0c38\u0c3f\u0c38\u0c4d\u0c1f\u0c46\u0c02\u0c1f',
   '\u0938\u0939\u093e\u092f\u0915',
   'msizi',
+  ...WIDE_PIECES,
 ];
 
 /**
@@ -121,7 +135,7 @@ const FIELD_OPEN = new Set(['\n', '\t', '>', '"', '|', '{', '[']);
 /** What ends the address's search ahead (a field's or a sentence's end). */
 const HEAD_STOP = /[\n\t<>"|.!?;]/;
 /** What ends the body: a field's end (a line, a tag, an unescaped quotation mark, a comment's end, a cell). */
-const BODY_STOP = /[\n\t|<]|(?<!\\)"|-->/;
+const BODY_STOP = /[\n\t|<]|(?<!\\)"(?=[,}\]\n>;]|\s*$|\s+[\w:-]{1,40}=)|-->/;
 /** A quotation opened inside a sentence before the address: a quoted specimen, not a field. */
 const QUOTE_OPEN = /[\u201e\u201c\u00ab\u201a\u2018\u2039]/;
 
@@ -131,7 +145,9 @@ const WARNED =
 
 /** English's function words no other language writes the same: a body where they are common is English's. */
 const ENGLISH = new Set(
-  'the and you your this that these with from please is are was were of for not it we our they their must should will would'.split(' '),
+  'the and you your this that these with from please is are was were of for not it we our they their must should will would its into which could has have been can any'.split(
+    ' ',
+  ),
 );
 const ENGLISH_SHARE = 0.12;
 
@@ -252,14 +268,22 @@ function besideTool(text: string, at: number, end: number): boolean {
 }
 
 /** Which machine word starts at `at`: 2 strong, 1 an assistant's (a person's job too), 0 none. */
-function machineAt(text: string, at: number): number {
+/** An agent's or a system's word, English prose's in a text in ASCII alone (read there only in the other languages). */
+const ENGLISH_WEAK = /^(?:agent|syst)/i;
+
+function machineAt(text: string, at: number, wideWeak = true): number {
   AMBIGUOUS.lastIndex = at;
   if (AMBIGUOUS.test(text)) return besideTool(text, at, at + 2) ? 2 : 0;
   ACRONYM.lastIndex = at;
   STRONG_MACHINE.lastIndex = at;
   if (ACRONYM.test(text) || STRONG_MACHINE.test(text)) return 2;
+  WIDE_STRONG.lastIndex = at;
+  if (WIDE_STRONG.test(text)) return 2;
   WEAK_MACHINE.lastIndex = at;
-  return WEAK_MACHINE.test(text) ? 1 : 0;
+  if (WEAK_MACHINE.test(text)) return 1;
+  WIDE_WEAK.lastIndex = at;
+  if (!WIDE_WEAK.test(text)) return 0;
+  return wideWeak || !ENGLISH_WEAK.test(text.slice(at, at + 5)) ? 1 : 0;
 }
 
 /** The start of the field or sentence holding `at`, HEAD_BACK at most, or -1 (and whether a quotation opened it). */
@@ -269,6 +293,8 @@ function clauseStart(text: string, at: number): number {
     const c = text[i]!;
     if (QUOTE_OPEN.test(c)) return -1;
     if (FIELD_OPEN.has(c)) return i + 1;
+    // (A line break escaped in a JSON string, "\\n", opens a field as the line break does.)
+    if (c === 'n' && text[i - 1] === '\\' && text[i - 2] !== '\\') return i + 1;
     if ((c === '.' || c === '!' || c === '?' || c === ':' || c === ';') && (text[i + 1] === ' ' || text[i + 1] === '\u00a0')) return i + 1;
     if (c === '-' && text.startsWith('<!--', i - 3)) return i + 1;
   }
@@ -280,6 +306,21 @@ function bodyOf(text: string, from: number): string {
   const rest = text.slice(from, from + BODY_REACH);
   const stop = rest.search(BODY_STOP);
   return stop < 0 ? rest : rest.slice(0, stop);
+}
+
+/** A sentence's end inside a body (the next sentence may be the page's own English). */
+const BODY_SENTENCE = /[.!?\u3002](?:\s+|$)/g;
+
+/** The body's leading sentences up to the first that reads as English (the note's own sentences, not the page's). */
+function ownSentences(body: string): string {
+  BODY_SENTENCE.lastIndex = 0;
+  let kept = 0;
+  for (let m = BODY_SENTENCE.exec(body); m !== null; m = BODY_SENTENCE.exec(body)) {
+    const end = m.index + m[0].length;
+    if (kept > 0 && english(body.slice(kept, end))) return body.slice(0, kept);
+    kept = end;
+  }
+  return kept > 0 && kept < body.length && english(body.slice(kept)) ? body.slice(0, kept) : body;
 }
 
 /** Whether `s` reads as English (its function words common among its words). */
@@ -334,17 +375,36 @@ const ONLY =
  * errand.
  */
 function marksOf(body: string, weak: boolean): { count: number; strong: boolean } {
-  const rank = !weak && RANK.test(body);
-  const claim = CLAIM.test(body);
-  const kept = concealed(body);
-  const outward = (EMAIL.test(body) && USER.test(body)) || EXTERNAL.test(body);
-  const money = MONEY.test(body);
+  const email = EMAIL.test(body);
+  // (The wider languages' marks: docs/content-readings.md, "Orders to the reading machine in the wider languages"; a
+  // bill marked paid is a claim.)
+  const wide = wideMarks(body, email);
+  const rank = !weak && (RANK.test(body) || wide.rank);
+  const claim = CLAIM.test(body) || wide.claim || wide.paid;
+  const kept = Math.max(concealed(body), wide.kept);
+  const outward = (email && USER.test(body)) || EXTERNAL.test(body) || wide.outward;
+  const money = MONEY.test(body) || wide.money;
   // (Money moved or data sent out and kept from the manager is no errand, whoever is asked.)
   const conceal = weak ? kept === 2 || (kept === 1 && (money || outward)) : kept > 0;
   const party = PARTY.test(body);
   const others = (claim || rank) && (OTHERS.test(body) || ONLY.test(body));
-  const count = [rank, claim, conceal, outward, money, party].filter(Boolean).length;
-  return { count, strong: conceal || outward || money || party || others };
+  const acts = wide.unreviewed || wide.secret || wide.admin || wide.dismiss;
+  // (The conversation sent to an outside address is the user's data and the outside at once: two marks.)
+  const count = [
+    rank,
+    claim,
+    conceal,
+    outward,
+    money,
+    party,
+    wide.unreviewed,
+    wide.secret,
+    wide.admin,
+    wide.dismiss,
+    wide.act,
+    wide.exfil && !weak,
+  ].filter(Boolean).length;
+  return { count, strong: conceal || outward || money || party || others || acts };
 }
 
 /**
@@ -358,8 +418,8 @@ function orderStart(text: string, start: number, at: number): number {
   const end = sentence.search(SENTENCE_STOP);
   const rest = (end < 0 ? sentence : sentence.slice(0, end)).toLowerCase();
   const comma = rest.indexOf(', ');
-  if (WHEN.test(clause) || (comma >= 0 && WHEN_AFTER.test(rest.slice(0, comma)))) {
-    const modal = MODAL.exec(rest);
+  if (WHEN.test(clause) || WIDE_WHEN.test(clause) || (comma >= 0 && WHEN_AFTER.test(rest.slice(0, comma)))) {
+    const modal = MODAL.exec(rest) ?? WIDE_MODAL.exec(rest);
     // (The order starts after the condition's comma when the modal stands after it, the verb-last languages' order
     // before their modal: "..., X aukera bakarra dela esan behar du".)
     if (modal !== null) return at + (comma >= 0 && comma < modal.index ? comma + 2 : modal.index);
@@ -367,11 +427,24 @@ function orderStart(text: string, start: number, at: number): number {
   const ahead = text.slice(at, at + HEAD_AHEAD);
   const stop = ahead.search(HEAD_STOP);
   const span = stop < 0 ? ahead : ahead.slice(0, stop);
-  const colon = span.search(/[:\uff1a\u1366](?:\s|$)/);
-  if (colon < 0) return -1;
+  const colon = span.search(/:(?:\s|$)|[\uff1a\u1366]/);
+  if (colon < 0) {
+    // The machine as the subject of a modal ("O modelo que processar esta página deve enviar ..."): at most three words
+    // before it in its clause, the order after the modal, within the head's reach.
+    if (clause.split(/\s+/).filter((w) => w !== '').length > 3) return -1;
+    const modal = MODAL.exec(rest) ?? WIDE_MODAL.exec(rest);
+    if (modal === null || modal.index >= HEAD_AHEAD) return -1;
+    // (A rule that no machine may act, "aucun assistant ne doit fusionner", "der Bot darf nicht", is no order.)
+    const near = `${clause} ${rest.slice(0, modal.index + modal[0].length + 12)}`;
+    return SUBJECT_NEGATED.test(near) ? -1 : at + modal.index;
+  }
   const words = `${clause} ${span.slice(0, colon)}`.split(/\s+/).filter((w) => w !== '').length;
   return words <= HEAD_WORDS ? at + colon + 1 : -1;
 }
+
+/** A negation beside a machine's modal (lower case): no machine, not, never. */
+const SUBJECT_NEGATED =
+  /(?<![\p{L}])(?:ne|n'|no|non|n\u00e3o|nao|nie|\u043d\u0435|nicht|kein\p{L}{0,2}|aucun\p{L}{0,2}|ning\u00fan|ninguna|nenhum\p{L}{0,2}|nessun\p{L}{0,2}|nunca|jamais|mai|niemals|never|not|\u043d\u0438\u043a\u043e\u0433\u0434\u0430)(?![\p{L}])/u;
 
 /** The pieces outside the shared index, in one pass (a text with letters outside ASCII is searched for every piece). */
 const PIECES_RE = new RegExp(PIECES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gu');
@@ -380,7 +453,7 @@ const PIECES_RE = new RegExp(PIECES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, 
  * languages' "when", Basque's "-nean,"). A text with letters outside ASCII and neither is not searched for the
  * languages' own words (a text in ASCII alone pays five native searches, fewer than this gate).
  */
-const COLON = /[:\uff1a\u1366](?:\s|$)/;
+const COLON = /:(?:\s|$)|[\uff1a\u1366]/;
 const WHEN_ANYWHERE = new RegExp(`(?<![\\p{L}])${WHEN.source.slice(1)}|\\p{L}nean,`, 'iu');
 
 /** A machine word's start and kind (2 strong, 1 an assistant's). */
@@ -398,14 +471,16 @@ function machineWords(t: Text): MachineWord[] {
   const text = t.text;
   const words: MachineWord[] = [];
   const seen = new Set<number>();
+  // (In a text in ASCII alone an agent's or a system's word is English prose's far more often than a note's.)
+  const wideWeak = NOT_ASCII.test(text);
   const visit = (place: number): boolean => {
     const at = wordStart(text, place);
     if (at < 0 || seen.has(at)) return words.length < MAX_PLACES;
     // (A script that joins a preposition to the word, Hebrew's "\u05dc\u05e2\u05d5\u05d6\u05e8", is read from the piece too.)
-    let kind = machineAt(text, at);
+    let kind = machineAt(text, at, wideWeak);
     let from = at;
-    if (kind === 0 && text.charCodeAt(place) >= 0x0590) {
-      kind = machineAt(text, place);
+    if (kind === 0 && (text.charCodeAt(place) >= 0x0590 || (place > 0 && text.charCodeAt(place - 1) >= 0x0590))) {
+      kind = machineAt(text, place, wideWeak);
       from = place;
     }
     if (kind === 0) return true;
@@ -428,6 +503,10 @@ function machineWords(t: Text): MachineWord[] {
   } else {
     for (const piece of ASCII_PIECES) {
       for (let at = text.indexOf(piece); at >= 0 && words.length < MAX_PLACES; at = text.indexOf(piece, at + piece.length)) visit(at);
+    }
+    if (COLON.test(text)) {
+      WIDE_ASCII_RE.lastIndex = 0;
+      for (let m = WIDE_ASCII_RE.exec(text); m !== null && words.length < MAX_PLACES; m = WIDE_ASCII_RE.exec(text)) visit(m.index);
     }
   }
   return words.sort((a, b) => a.at - b.at);
@@ -452,12 +531,17 @@ export function detectReaderNotesFar(t: Text, out: Hit[], own = 0): void {
     for (let j = i + 1; j < words.length && words[j]!.at < from && kind < 2; j++) kind = words[j]!.kind;
     const lead = text.slice(Math.max(0, start - 80), start);
     const head = text.slice(start, from);
-    const body = bodyOf(text, from);
+    const whole = bodyOf(text, from);
     // (Each body is read once: the next address is looked for after it.)
-    after = from + Math.max(1, body.length);
-    if (WARNED.test(lead) || WARNED.test(head)) continue;
+    after = from + Math.max(1, whole.length);
+    const body = ownSentences(whole);
+    if (WARNED.test(lead) || WARNED.test(head) || WIDE_WARNED.test(lead.toLowerCase())) continue;
     if (english(`${head} ${body}`)) continue;
-    const { count, strong } = marksOf(body.toLowerCase(), kind === 1);
+    // (An assistant named by what it does to the text, "the assistant that reads this page", "if you retrieve this
+    // passage", is the reading machine; the head's words after the machine's word are the order's in the scripts that
+    // write the verb there: "...\u7684\u52a9\u7406\u8acb\u544a\u77e5\u4f7f\u7528\u8005\uff1a".)
+    if (kind === 1 && READING.test(`${head} ${body.slice(0, 60)}`.toLowerCase())) kind = 2;
+    const { count, strong } = marksOf(`${text.slice(words[i]!.at, from)} ${body}`.toLowerCase(), kind === 1);
     // (A try is counted when its body held a mark: padding lines with no order spend no try.)
     if (count > 0 && ++tries > MAX_TRIES) return;
     if (count < 2 || !strong) continue;

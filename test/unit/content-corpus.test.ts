@@ -348,6 +348,10 @@ const frozen = load('frozen.jsonl');
 // errand with a place and a colleague's surprise, the other side's lawyer or a supplier's account; teams named by an
 // acronym that is also AI's; beside notes to the assistant with the user's data sent out or the note kept from the user,
 // the acronym beside a tool's word, and notes after padding lines addressed to the machine.
+// cases-150.jsonl (generate150.py): orders to the machine reading a document, a phone's messages or a tracker's
+// comments in the languages of knowledge bases, phones and code review (typed as on phones too: no accents, romanized
+// Arabic and Urdu), beside AI-generated-summary notices, policies, scam warnings quoting an order, chat about chatbots,
+// assistants who are people and notes to teams.
 // cases-136.jsonl (generate136.py): the sixtieth to sixty-second slices' false alarms and secrets left, as classes in a
 // coding agent's reading: AWS's documented example key on an `aws configure` line in a page, processors' test cards a
 // note calls test-only, Basic of two references, Maven coordinates and kotlinc's accessor types, attacks quoted as a
@@ -655,6 +659,7 @@ const generated = [
   ...load('cases-145.jsonl'),
   ...load('cases-142.jsonl'),
   ...load('cases-146.jsonl'),
+  ...load('cases-150.jsonl'),
   ...load('cases-139.jsonl'),
   ...load('cases-138.jsonl'),
   ...load('cases-99.jsonl'),
@@ -1114,7 +1119,7 @@ const ANSWERED_50_TEXT = `- in50a-004 in50a-006 in50a-011 in50a-020 in50a-027 in
 - in50e-014 in50e-015 in50f-001 in50f-002 in50f-005 in50f-006 in50f-014 in50h-001 in50h-002
 - in50h-003 in50h-004 in50h-009 in50h-010 in50h-011 in50h-012 in50i-001 in50i-004
 - in50i-005 in50i-006 in50i-007 in50i-008 in50i-009 in50i-012 in50i-013 in50i-014 in50i-015 in50i-016
-- in50j-001 in50j-003 in50j-004 in50j-006 in50j-007 in50j-009 in50j-010 in50j-017
+- in50j-003 in50j-004 in50j-006 in50j-009 in50j-010 in50j-017
 personal_data,prompt_injection in50b-012 in50b-024
 prompt_injection ok50b-006 ok50b-018 ok50i-002 ok50i-010`;
 const ANSWERED_50 = answeredOf(ANSWERED_50_TEXT);
@@ -2096,6 +2101,13 @@ const ANSWERED_142 = answeredOf('prompt_injection ok142b-003');
  * read by readings that were there before this corpus (flagged at stage48 too).
  */
 const ANSWERED_146 = answeredOf('prompt_injection ok146a-006 ok146a-011 ok146c-001 ok146c-004');
+/**
+ * cases-150.jsonl's texts the guard answers otherwise than labelled: a German condition on the assistant with one claim
+ * only, a Spanish condition with no modal, and two scam warnings quoting the order they warn of (French, unaccented
+ * Vietnamese), read by readings older than this corpus.
+ */
+const ANSWERED_150 = answeredOf(`- pi150a-002 pi150a-008
+prompt_injection ok150b-003 ok150b-009`);
 
 /**
  * cases-141.jsonl's texts the guard answers otherwise than labelled: a person called the site assistant given an errand
@@ -2140,6 +2152,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_145,
   ANSWERED_142,
   ANSWERED_146,
+  ANSWERED_150,
   ANSWERED_143,
   ANSWERED_38,
   ANSWERED_40,
