@@ -84,7 +84,7 @@ const INTRO_WORDS = [
  * Beispiel ist", "Типичный пример —"), then at most a colon, a comma or a dash. Chinese and Japanese with no spaces:
  * "例如", "比如", "写着", "例子是", "例えば".
  */
-const INTRO_BEFORE = new RegExp(
+export const INTRO_BEFORE = new RegExp(
   `(?:${B}(?:${INTRO_WORDS}|(?:${EXAMPLE_NOUNS})\\p{L}{0,12})(?:[\\s,]{1,3}[^\\s"\\u201c\\u201d\\u201e\\u00ab\\u00bb]{1,24}){0,3}|\u4f8b\u5982|\u6bd4\u5982|\u5199\u7740|\u5199\u9053|\u5beb\u8457|\u4f8b\u5b50\u662f|\u4f8b\u3048\u3070|\u305f\u3068\u3048\u3070)[\\s:,\\u2014\\u2013\\uff1a\\uff0c-]{0,4}$`,
   'iu',
 );

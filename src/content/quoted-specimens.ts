@@ -36,7 +36,7 @@ const ATTACK_LIST = /\b\w{0,24}(?:attack|injection|payload|jailbreak|malicious|a
 const OUTCOME_MARK =
   /^[\s.,;:)\]]{0,4}(?:->|=>|\u2192|\u21d2|\u2014|-|\|)\s{0,3}[[(*_]{0,2}(?:refused|blocked|rejected|denied|declined|flagged|ignored|caught|detected|stopped|quarantined|failed|pass(?:ed)?|safe)\b/i;
 /** An outcome told in the passage after it: the reader did not act, the text was blocked or removed. */
-const OUTCOME_TOLD =
+export const OUTCOME_TOLD =
   /\b(?:did\s+not|didn't|never|refused\s+to|declined\s+to|would\s+not|wouldn't)\s+(?:act|comply|complied|follow|followed|obey|obeyed|execute|run|do|respond)\w*|\b(?:was|were|got|been|is|are)\s+(?:refused|blocked|rejected|flagged|caught|detected|removed|quarantined|stripped|ignored|filtered)\b|\b(?:flags|flagged|catches|caught|blocks|blocked|rejects|rejected|drops|dropped|ignores|ignored|strips|stripped)\s+(?:it|them)\b/i;
 /** OUTCOME_TOLD tried where a word starts (word-start-tests.ts): each of its matches starts on `\b` and a word. */
 const OUTCOME_TOLD_AT = stickyOf(OUTCOME_TOLD);
