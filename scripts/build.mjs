@@ -64,11 +64,12 @@ function packModule(data) {
 const wordsModule = root('src/content/words.ts');
 // Likewise the digests `judge content` names (src/content/pack.ts): hashing them loads node:crypto.
 const contentPackModule = JSON.stringify(root('src/content/pack.ts'));
-const { firstSymbolsRead, deepSymbols, contentRulesDigest, defaultContentQuestions, digestOf } = await importBundled({
+const { firstSymbolsRead, deepSymbols, prefixLiteralsRead, contentRulesDigest, defaultContentQuestions, digestOf } = await importBundled({
   stdin: {
     contents: [
       `import ${JSON.stringify(root('src/content/guard.ts'))};`,
       `export { firstSymbolsRead, deepSymbols } from ${JSON.stringify(wordsModule)};`,
+      `export { prefixLiteralsRead } from ${JSON.stringify(root('src/content/more-keys.ts'))};`,
       `export { contentRulesDigest, defaultContentQuestions } from ${contentPackModule};`,
       `export { digestOf } from ${JSON.stringify(root('src/canonical/jcs.ts'))};`,
     ].join('\n'),
@@ -79,6 +80,8 @@ const { firstSymbolsRead, deepSymbols, contentRulesDigest, defaultContentQuestio
 const wordPrefixes = asciiJson(firstSymbolsRead());
 // And each pattern's deeper prefixes (four to seven symbols), which a long text's first word
 // starts read for the deep table: 140 KB, parsed only when a text first needs them.
+// And the key prefixes' literals (src/content/more-keys.ts, prefixLiterals), read likewise.
+const prefixLiterals = asciiJson(prefixLiteralsRead());
 const deepPrefixes = asciiJson(Object.fromEntries(Object.keys(firstSymbolsRead()).map((source) => [source, deepSymbols(source)])));
 
 // The learned scorer's weights (rules/injection-weights.json) are two arrays of 59,237 small
@@ -195,6 +198,7 @@ const cliBundles = {
     JUDGE_VERSION: JSON.stringify(version),
     JUDGE_WORD_PREFIXES: JSON.stringify(wordPrefixes),
     JUDGE_DEEP_PREFIXES: JSON.stringify(deepPrefixes),
+    JUDGE_PREFIX_LITERALS: JSON.stringify(prefixLiterals),
     JUDGE_CONTENT_RULES_DIGEST: JSON.stringify(contentRulesDigest()),
     JUDGE_CONTENT_QUESTIONS_DIGEST: JSON.stringify(digestOf(defaultContentQuestions())),
   },

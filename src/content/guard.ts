@@ -410,29 +410,31 @@ export function visible(s: string): string {
   return from === 0 ? s : out + s.slice(from);
 }
 
-/** Runs of the code units `visible` rewrites or reads as half of a pair. */
-const INVISIBLE_RUN = /[\x00-\x1f\x7f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\ud800-\udfff]+/g;
-
 /**
  * Where the text holds a code unit `visible` reads (isInvisible), ascending: for many excerpts of
- * one text, found in one pass instead of reading every code unit of every excerpt. The pass asks
- * only where each run ends (`test`, no match object for each of the text's line breaks) and reads
- * the run back from there: a run is maximal, so the code unit before it is visible.
+ * one text, found in one pass instead of reading every code unit of every excerpt. Read by hand:
+ * a regex asked where each run ends paid a call for each of the text's line breaks, most of the
+ * pass on a text of many short lines (docs/design-and-performance.md).
  */
 export function invisiblesIn(text: string, spans?: readonly number[]): number[] {
   const out: number[] = [];
-  const re = INVISIBLE_RUN;
+  const n = text.length;
   // `spans` (from, to, from, to, …, ascending and apart): only the runs that reach into one are
   // needed, so the text between them is not searched (a run found past a span's end is kept).
   let at = 0;
   for (let k = 0; spans === undefined ? k === 0 : k < spans.length; k += 2) {
-    const to = spans === undefined ? text.length : spans[k + 1]!;
+    const to = spans === undefined ? n : spans[k + 1]!;
     if (spans !== undefined && at < spans[k]!) at = spans[k]!;
     while (at < to) {
-      re.lastIndex = at;
-      if (!re.test(text)) return out;
-      const end = re.lastIndex;
-      let start = end - 1;
+      let first = at; // The next run's first code unit (printable ASCII, most of a text, passed over with one test).
+      for (; first < n; first++) {
+        const c = text.charCodeAt(first);
+        if (c < 0x7f ? c <= 0x1f : isInvisible(c)) break;
+      }
+      if (first === n) return out;
+      let end = first + 1;
+      while (end < n && isInvisible(text.charCodeAt(end))) end++;
+      let start = end - 1; // A run is maximal: it starts where the code unit before is visible (before `at` too).
       while (start > 0 && isInvisible(text.charCodeAt(start - 1))) start--;
       for (let i = start; i < end; i++) out.push(i);
       at = end;

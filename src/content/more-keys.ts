@@ -194,14 +194,35 @@ const MORE_KEY_PREFIXES =
 /** A key starts at a word boundary, as the provider shapes above do. */
 const WORD_CHAR = /[A-Za-z0-9_]/;
 
+/** Set by the build (scripts/build.mjs): prefixLiterals of every source the guard reads them from, as JSON keyed by source. */
+declare const JUDGE_PREFIX_LITERALS: string;
+let shippedPrefixes: Record<string, string[]> | undefined;
+/** What prefixLiterals read from sources in this process, for the build to ship. */
+const prefixesRead = new Map<string, string[]>();
+
 /**
  * The literals a match of each alternative of MORE_KEY_PREFIXES starts with, in lower case: its
  * leading characters, with a set (`[sb]`) or a group of plain words (`(?:pt|st)`) spelled out each
  * way, up to the first part that is neither (`[a-f0-9]`). Derived from the pattern, so the two
  * cannot drift apart; each must be one of find.ts's LITERALS (the shared index then says where
- * the prefixes can start, and no pass of their own is needed).
+ * the prefixes can start, and no pass of their own is needed). Reading the sources cost 5-6 ms of
+ * every cold start of `judge content`, so the build reads them and ships the result, as it does
+ * the word scans' first symbols (words.ts); a source the build did not see is read here.
  */
 export function prefixLiterals(source: string): string[] {
+  shippedPrefixes ??= typeof JUDGE_PREFIX_LITERALS === 'string' ? JSON.parse(JUDGE_PREFIX_LITERALS) : {};
+  if (Object.hasOwn(shippedPrefixes!, source)) return [...shippedPrefixes![source]!];
+  const out = readPrefixLiterals(source);
+  prefixesRead.set(source, out);
+  return [...out];
+}
+
+/** prefixLiterals of every source read so far in this process (the build ships them). */
+export function prefixLiteralsRead(): Record<string, string[]> {
+  return Object.fromEntries(prefixesRead);
+}
+
+function readPrefixLiterals(source: string): string[] {
   const alts: string[] = [];
   let depth = 0;
   let from = 0;

@@ -5,6 +5,7 @@
  * it) or after it (Korean, Japanese, Turkish, Hindi: `"…"와 같은`, `「…」のような`, `"…" gibi`, `"…" जैसे`), a headline
  * or a list item made of the quotation, and the languages' words for the attack. Data only, read where a quotation is.
  */
+import { stickyOf, testAtWordStarts } from './word-start-tests.js';
 
 /** Opening marks besides `"`, `“` and `«` (read by quoted-specimens.ts), each with the marks that close it. */
 const CLOSERS: ReadonlyMap<number, readonly number[]> = new Map([
@@ -16,9 +17,15 @@ const CLOSERS: ReadonlyMap<number, readonly number[]> = new Map([
   [0x05f4, [0x05f4]], // ״…״ (he)
 ]);
 
-/** Whether the text holds one of the other languages' opening marks (the cheap gate). */
-export function hasOtherMarks(text: string): boolean {
-  for (const c of CLOSERS.keys()) if (text.indexOf(String.fromCharCode(c)) >= 0) return true;
+/**
+ * Whether the text holds one of the other languages' opening marks (the cheap gate). `wideRuns`: the text's runs of code
+ * units outside Latin-1 (find.ts, Text.wideRuns): the marks outside Latin-1 are read there, not searched for in the whole text.
+ */
+export function hasOtherMarks(text: string, wideRuns?: readonly number[]): boolean {
+  for (const c of CLOSERS.keys()) if ((wideRuns === undefined || c <= 0xff) && text.indexOf(String.fromCharCode(c)) >= 0) return true;
+  if (wideRuns === undefined) return false;
+  for (let k = 0; k < wideRuns.length; k += 2)
+    for (let i = wideRuns[k]!; i < wideRuns[k + 1]!; i++) if (CLOSERS.has(text.charCodeAt(i))) return true;
   return false;
 }
 
@@ -77,10 +84,12 @@ const INTRO_WORDS = [
  * Beispiel ist", "Типичный пример —"), then at most a colon, a comma or a dash. Chinese and Japanese with no spaces:
  * "例如", "比如", "写着", "例子是", "例えば".
  */
-const INTRO_BEFORE = new RegExp(
+export const INTRO_BEFORE = new RegExp(
   `(?:${B}(?:${INTRO_WORDS}|(?:${EXAMPLE_NOUNS})\\p{L}{0,12})(?:[\\s,]{1,3}[^\\s"\\u201c\\u201d\\u201e\\u00ab\\u00bb]{1,24}){0,3}|\u4f8b\u5982|\u6bd4\u5982|\u5199\u7740|\u5199\u9053|\u5beb\u8457|\u4f8b\u5b50\u662f|\u4f8b\u3048\u3070|\u305f\u3068\u3048\u3070)[\\s:,\\u2014\\u2013\\uff1a\\uff0c-]{0,4}$`,
   'iu',
 );
+/** INTRO_BEFORE tried where a word starts (word-start-tests.ts): each of its matches starts on a word or a CJK one. */
+const INTRO_BEFORE_AT = stickyOf(INTRO_BEFORE);
 /** The words right after a quotation that introduce it where the language puts them after (ko, ja, tr, hi). */
 const INTRO_AFTER =
   /^\s{0,2}(?:\uc640\s?\uac19\uc740|\uacfc\s?\uac19\uc740|\uac19\uc740|\ub77c\ub294|\uc774\ub77c\ub294|\ub77c\uace0|\uc774\ub77c\uace0|\ub294\s?(?:\ubb38\uad6c|\ubb38\uc7a5|\ub9d0)|\ub4f1\uc758|\ucc98\ub7fc|\u306e\u3088\u3046\u306a|\u306e\u3088\u3046\u306b|\u3068\u3044\u3046|\u3068\u3044\u3063\u305f|\u3068\u66f8|\u306a\u3069\u306e|\u306a\u3069|gibi|diye|\u015feklinde|t\u00fcr\u00fcnden|ifadesi|c\u00fcmlesi|\u091c\u0948\u0938\u0947|\u091c\u0948\u0938\u093e|\u091c\u0948\u0938\u0940|\u0915\u0940 \u0924\u0930\u0939|\u0935\u093e\u0932\u0947|\u0932\u093f\u0916\u093e)/u;
@@ -103,7 +112,7 @@ export const ATTACK_WORDS =
  * item it is under a heading naming examples.
  */
 export function introducedInLanguage(text: string, head: string, rest: string, lineStart: number): boolean {
-  if (INTRO_BEFORE.test(head.slice(-80)) || INTRO_AFTER.test(rest)) return true;
+  if (testAtWordStarts(INTRO_BEFORE_AT, head.slice(-80)) || INTRO_AFTER.test(rest)) return true;
   if (HEADLINE_HEAD.test(head) && HEADLINE_REST.test(rest)) return true;
   return BARE_ITEM.test(head) && EXAMPLES_HEADING.test(text.slice(Math.max(0, lineStart - 300), lineStart));
 }

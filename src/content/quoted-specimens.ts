@@ -17,6 +17,7 @@ import { NARRATED } from './cues.js';
 import type { Text } from './find.js';
 import { ATTACK_WORDS, closesOther, hasOtherMarks, introducedInLanguage, opensOther } from './quoted-languages.js';
 import { isTestData } from './quoted.js';
+import { stickyOf, testAtWordStarts } from './word-start-tests.js';
 
 /** How far on its line a quotation's marks are looked for, each way. */
 const QUOTE_REACH = 600;
@@ -35,8 +36,10 @@ const ATTACK_LIST = /\b\w{0,24}(?:attack|injection|payload|jailbreak|malicious|a
 const OUTCOME_MARK =
   /^[\s.,;:)\]]{0,4}(?:->|=>|\u2192|\u21d2|\u2014|-|\|)\s{0,3}[[(*_]{0,2}(?:refused|blocked|rejected|denied|declined|flagged|ignored|caught|detected|stopped|quarantined|failed|pass(?:ed)?|safe)\b/i;
 /** An outcome told in the passage after it: the reader did not act, the text was blocked or removed. */
-const OUTCOME_TOLD =
+export const OUTCOME_TOLD =
   /\b(?:did\s+not|didn't|never|refused\s+to|declined\s+to|would\s+not|wouldn't)\s+(?:act|comply|complied|follow|followed|obey|obeyed|execute|run|do|respond)\w*|\b(?:was|were|got|been|is|are)\s+(?:refused|blocked|rejected|flagged|caught|detected|removed|quarantined|stripped|ignored|filtered)\b|\b(?:flags|flagged|catches|caught|blocks|blocked|rejects|rejected|drops|dropped|ignores|ignored|strips|stripped)\s+(?:it|them)\b/i;
+/** OUTCOME_TOLD tried where a word starts (word-start-tests.ts): each of its matches starts on `\b` and a word. */
+const OUTCOME_TOLD_AT = stickyOf(OUTCOME_TOLD);
 /**
  * Words right before the opening mark that introduce a quoted text, or a list item's label before it (`- In a footer: "`).
  * A label alone on a line ("Security notice:") is not read: an order may wear one.
@@ -88,7 +91,7 @@ function isSpecimen(text: string, open: number, close: number): boolean {
   const orderedAt = text.slice(Math.max(lineStart, lead - 60), lead);
   if (ORDERED.test(orderedAt) && !STATED_INCLUDE.test(orderedAt)) return false;
   const after = text.slice(close + 1, close + 1 + AROUND);
-  const told = OUTCOME_TOLD.test(after.slice(0, 200));
+  const told = testAtWordStarts(OUTCOME_TOLD_AT, after.slice(0, 200));
   const intro = INTRO.test(text.slice(Math.max(lineStart, lead - 80), lead)) || introducedInLanguage(text, head, rest, lineStart);
   const disclaimed = !told && !intro && DISCLAIMED.test(after.slice(0, 200));
   // An outcome told after an introduced quotation is a specimen whatever the passage speaks of; with neither, none is.
@@ -114,7 +117,7 @@ export function setAsideQuotedSpecimens(t: Text, out: Hit[], own: number): void 
   if (out.length <= own) return;
   const text = t.text;
   // Cheap gate: a quotation mark at all.
-  const others = hasOtherMarks(text);
+  const others = hasOtherMarks(text, t.wideRuns());
   if (text.indexOf('"') < 0 && text.indexOf('\u201c') < 0 && text.indexOf('\u00ab') < 0 && !others) return;
   const memo = new Map<number, boolean>();
   const guillemets = text.indexOf('\u00ab') >= 0;
