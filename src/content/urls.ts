@@ -29,6 +29,7 @@ import { lowerCased } from './lower.js';
 import { spellsNamedHost, spellsNamedSender } from './named-hosts.js';
 import { hostNamedAround, readsAsWord, spellsNameAround } from './named-lookalikes.js';
 import { carriesPerson, lookupBudget, luresWithName, rawAddressLure } from './lure-hosts.js';
+import { codeWithPhone, phoneLure } from './phone-lures.js';
 import { SHOWN_CODES, warnedOnce } from './warned-links.js';
 import { badgeToken } from './repo-stand-ins.js';
 import { wearsBrandDomain } from './worn-domains.js';
@@ -429,6 +430,9 @@ export function detectUrls(t: Text, out: Hit[]): void {
       !warnedOnLine(t.text, start, end)
     )
       out.push({ code: 'url_lookalike_host', start, end });
+    // A phone message's ask before a cheap new domain it never names, or a bare address (phone-lures.ts).
+    else if (!codes.includes('url_lookalike_host') && phoneLure(t.text, start, end, host, authority) && !shown())
+      out.push({ code: /^[\d.]+$/.test(host) ? 'url_numeric_host' : 'url_lookalike_host', start, end });
     if (
       sendsSecretVariable(rest, host, t.text.slice(end, end + 100)) ||
       uploadsToCatcher(t.text, start, end, host) ||
@@ -440,6 +444,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
       shipsTable(t.text, start, end, host, rest) ||
       askedToSendTo(t.text, start, host) ||
       fillsTemplate(t.text, start, end, url) ||
+      (rest.includes('?') && codeWithPhone(t.text, start, end, host, rest.slice(rest.indexOf('?') + 1))) ||
       // A variable or a substitution in the authority (URL_RE stops at its brace or blank): read from the text.
       ((authority.includes('$') || authority.includes('%') || authority.includes('`')) && sendsInAuthority(t.text, start + afterScheme))
     )
