@@ -30,6 +30,7 @@ import { spellsNamedHost, spellsNamedSender } from './named-hosts.js';
 import { hostNamedAround, readsAsWord, spellsNameAround } from './named-lookalikes.js';
 import { carriesPerson, lookupBudget, luresWithName, rawAddressLure } from './lure-hosts.js';
 import { codeWithPhone, phoneLure } from './phone-lures.js';
+import { shellFillsSecret } from './query-shells.js';
 import { SHOWN_CODES, warnedOnce } from './warned-links.js';
 import { badgeToken } from './repo-stand-ins.js';
 import { wearsBrandDomain } from './worn-domains.js';
@@ -444,6 +445,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
       shipsTable(t.text, start, end, host, rest) ||
       askedToSendTo(t.text, start, host) ||
       fillsTemplate(t.text, start, end, url) ||
+      (rest.length > 1 && shellFillsSecret(t.text, start, start + authorityEnd)) ||
       (rest.includes('?') && codeWithPhone(t.text, start, end, host, rest.slice(rest.indexOf('?') + 1))) ||
       // A variable or a substitution in the authority (URL_RE stops at its brace or blank): read from the text.
       ((authority.includes('$') || authority.includes('%') || authority.includes('`')) && sendsInAuthority(t.text, start + afterScheme))
