@@ -34,7 +34,7 @@ import { shellFillsSecret } from './query-shells.js';
 import { SHOWN_CODES, warnedOnce } from './warned-links.js';
 import { badgeToken } from './repo-stand-ins.js';
 import { wearsBrandDomain } from './worn-domains.js';
-import { wearsDomainInFront } from './front-domains.js';
+import { dashesTextDomain, wearsDomainInFront } from './front-domains.js';
 import { joinedLetterLure } from './joined-letters.js';
 import { campaignId, mailClickHost } from './tracking-links.js';
 import { carriesPersonRecord, decodesToSecretRecord, detectQuerySecrets, encodesOwnState, fillsTemplate } from './url-carries.js';
@@ -426,7 +426,10 @@ export function detectUrls(t: Text, out: Hit[]): void {
           wornService(host, rest, t.text) ||
           wearsName(namesOf(), start, host, rest) ||
           // A domain worn in front of another's compound (front-domains.ts), two letters for one (joined-letters.ts).
-          (PLAIN_HOST.test(host) && (wearsDomainInFront(host, rest, t.text, start, end) || joinedLetterLure(host, rest)))) &&
+          (PLAIN_HOST.test(host) &&
+            (wearsDomainInFront(host, rest, t.text, start, end) ||
+              joinedLetterLure(host, rest) ||
+              (host.includes('-') && dashesTextDomain(host, t.text))))) &&
       !shown() &&
       !warnedOnLine(t.text, start, end)
     )
