@@ -5,7 +5,11 @@
  * `$(printenv)`), or a variable holding a cloud's secret access key or a private key (`${AWS_SECRET_ACCESS_KEY}`), which
  * no request sends itself (a request is signed with it). Whatever the host, the link carries the secret out. An
  * ordinary substitution (`$(date +%s)`, `$(uname -m)`) and an API's token in its own parameter are not read.
+ * The same secrets uploaded by the `curl` or `wget` line the link stands on (`--data-binary @$HOME/.config/x/credentials`,
+ * `-F f=@~/.ssh/id_rsa`, `-T .env`) to any host but a private address or a machine's own.
  */
+
+import { isPrivateAddress, lineAround } from './carried.js';
 
 /** A substitution that reads a dotfile, a key, a credentials file or prints the environment. */
 const READS_SECRET =
@@ -25,4 +29,17 @@ export function shellFillsSecret(text: string, start: number, from: number): boo
   }
   const tail = text.slice(from, to);
   return (tail.includes('$') || tail.includes('`')) && (READS_SECRET.test(tail) || SIGNING_SECRET.test(tail));
+}
+
+/** A `curl`/`wget` on the line. */
+const SENDER = /\b(?:curl|wget)\s/;
+/** An upload of a credentials file, a key, a dotfile under the home directory or an environment file. */
+const UPLOADS_SECRET =
+  /(?:\s(?:-d|-F|--data(?:-binary|-raw|-urlencode)?|--form|--post-file=?|--body-file=?)\s{0,3}\\?["']?(?:[\w-]{1,40}=)?@?|\s(?:-T|--upload-file)\s{1,3})["']?(?:~\/\.|\$HOME\/\.|\$\{HOME\}\/\.|\/root\/\.|[^\s"']{0,60}?(?:\/credentials\b|id_rsa|id_ed25519|\.kube\/config|\.npmrc|\.netrc|\.env\b))/;
+
+/** Whether the URL from `start` to `end` (host `host`) is where its `curl`/`wget` line uploads a secret's file. */
+export function uploadsSecretFile(text: string, start: number, end: number, host: string): boolean {
+  if (host === 'localhost' || isPrivateAddress(host)) return false;
+  const line = lineAround(text, start, end, 300);
+  return SENDER.test(line) && UPLOADS_SECRET.test(line);
 }

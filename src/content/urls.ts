@@ -30,7 +30,7 @@ import { spellsNamedHost, spellsNamedSender } from './named-hosts.js';
 import { hostNamedAround, readsAsWord, spellsNameAround } from './named-lookalikes.js';
 import { carriesPerson, lookupBudget, luresWithName, rawAddressLure } from './lure-hosts.js';
 import { codeWithPhone, phoneLure } from './phone-lures.js';
-import { shellFillsSecret } from './query-shells.js';
+import { shellFillsSecret, uploadsSecretFile } from './query-shells.js';
 import { SHOWN_CODES, warnedOnce } from './warned-links.js';
 import { badgeToken } from './repo-stand-ins.js';
 import { wearsBrandDomain } from './worn-domains.js';
@@ -440,6 +440,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
     if (
       sendsSecretVariable(rest, host, t.text.slice(end, end + 100)) ||
       uploadsToCatcher(t.text, start, end, host) ||
+      uploadsSecretFile(t.text, start, end, host) ||
       shortenerIntoShell(t.text, start, end, host) ||
       sendsWithRequest(t.text, start, end, host, rest) ||
       sendsAcross(t.text, start, end, host) ||
