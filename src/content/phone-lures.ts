@@ -55,10 +55,7 @@ const ASK_STEMS = [
   ...['штраф', 'пошлин', 'зупинен', 'приостанов', 'πληρ', 'επιβεβαι', 'μπλοκ', 'κλειδ'],
 ];
 /** The ask's words and stems as one search of a line's plain words, each from a word's start. */
-const ASK = new RegExp(
-  `(?:^|[^\\p{L}])(?:(?:${ASK_WORDS.map(plain).join('|')})(?![\\p{L}])|${ASK_STEMS.map(plain).join('|')})`,
-  'u',
-);
+const ASK = new RegExp(`(?:^|[^\\p{L}])(?:(?:${ASK_WORDS.map(plain).join('|')})(?![\\p{L}])|${ASK_STEMS.map(plain).join('|')})`, 'u');
 
 /** How far before a link, on its line, the ask is looked for. */
 const ASK_REACH = 220;
@@ -87,8 +84,14 @@ export function phoneLure(text: string, start: number, end: number, host: string
   if (dot < 0) return false;
   const raw = DOTTED.test(host);
   if (raw ? authority.includes(':') || !isPublicAddress(host) : !CHEAP_TLDS.has(host.slice(dot + 1))) return false;
-  if (!raw && (registeredLabel(host) === '' || hostNamedAround(text, start, end, host))) return false;
-  if (!asked(text, start) || warnedAgainst(text, start, end) || warnedOnLine(text, start, end)) return false;
+  if (!raw && registeredLabel(host) === '') return false;
+  if (
+    !asked(text, start) ||
+    (!raw && hostNamedAround(text, start, end, host)) ||
+    warnedAgainst(text, start, end) ||
+    warnedOnLine(text, start, end)
+  )
+    return false;
   const after = text.slice(end, end + 120);
   return !SCAM_AFTER.test(after.slice(0, after.indexOf('\n') >>> 0));
 }
