@@ -291,6 +291,14 @@ const frozen = load('frozen.jsonl');
 // machine in twelve languages; zero-width characters escaped between a code's letters, a word joiner inside a word.
 // Beside brands' own, tenants', CDNs', proxies' and affiliates' hosts, honest `rn` and `vv`, an administrator's numeric
 // addresses, a config's prompt, a transcript and images in base64, emoji and Persian escapes, right-to-left text.
+// cases-152.jsonl (generate152.py): the sixty-sixth to sixty-eighth slices' adversarial links, encoded payloads and
+// hidden characters by class in texts of their own: phone messages' urgent payment or sign-in asks in fourteen languages
+// before a cheap new domain the text never names or a bare public address, a one-time code sent with its phone in a
+// query, fill-in templates in a Markdown link's query in five languages, shell substitutions that read a secret in a
+// link, punycode hosts spelling a plain name or under an installer's path, a domain dashed in front or into another
+// host, joiners inside a host's, an image's or a package's name, base64 orders under a `KI-` compound or a Japanese
+// head. Beside banks', couriers', tolls' and shops' own links, honest bare addresses, magic links, API placeholders,
+// honest substitutions, international hosts whose accents the text writes, deploy previews, emoji and Persian joiners.
 // cases-147.jsonl (generate147.py): an outside review's false alarms on links and decoded prose by class: a platform's
 // tenant hosts carrying the customer's domain or country (a mail service's click host, an API gateway's, an IoT hub's, a
 // service desk's, storage's, app hosting's) and base64 prose under a non-English head with no order (a polite question to
@@ -630,6 +638,7 @@ const generated = [
   ...load('cases-122.jsonl'),
   ...load('cases-129.jsonl'),
   ...load('cases-144.jsonl'),
+  ...load('cases-152.jsonl'),
   ...load('cases-148.jsonl'),
   ...load('cases-147.jsonl'),
   ...load('cases-133.jsonl'),
@@ -2108,7 +2117,16 @@ const ANSWERED_148 = answeredOf(
   `- pi148a-003 pi148a-005 pi148a-007 pi148a-013 pi148a-018 pi148a-020 pi148a-023 pi148a-024 pi148c-020 pi148d-006 pi148d-011 pi148d-012 pi148d-013 pi148d-014 pi148d-015 pi148d-016 pi148d-017 pi148d-018 pi148d-019 pi148d-020`,
 );
 
+/**
+ * cases-152.jsonl's texts the guard answers otherwise than labelled: fill-in templates whose order to render a link is
+ * written in another language or as a page's line (the links found; prompt_injection's readings miss the order), and a
+ * sign-up's magic link on a `.xyz` host whose 24-character token is read as a secret in its query, as at base49.
+ */
+const ANSWERED_152 = answeredOf(`adversarial_url url152d-001 url152d-002 url152d-003 url152d-004 url152d-005 url152d-006
+adversarial_url,credential_leak ok152a-005`);
+
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_152,
   ANSWERED_148,
   ANSWERED_RETRAINED,
   ANSWERED_136,
@@ -2382,9 +2400,10 @@ const ANSWERED_FILES_5 = answeredOf(ANSWERED_FILES_5_TEXT);
 
 describe('instruction files', () => {
   // files/ (generate.py), files-2/ (generate2.py), files-3/ (generate3.py), files-4/ (generate4.py), files-5/
-  // (generate96.py) and files-6/ (generate97.py: refusals that order the act all the same), each with its manifest.
+  // (generate96.py), files-6/ (generate97.py: refusals that order the act all the same) and files-8/ (generate152.py:
+  // the sixty-sixth to sixty-eighth slices' missed links in instruction files), each with its manifest.
   const manifest: Record<string, string[]> = {};
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-8']) {
     const m = JSON.parse(readFileSync(new URL(`${d}.json`, dir), 'utf8')) as Record<string, string[]>;
     for (const [p, yes] of Object.entries(m)) manifest[`${d}/${p}`] = yes;
   }
@@ -2396,11 +2415,13 @@ describe('instruction files', () => {
   const flaggedMore = new Map<string, string[]>();
   // Base64 decoded into a shell is read as running hidden code (supply_chain) since cases-82, besides the payload.
   flaggedMore.set('files/skills/bad-19/SKILL.md', ['supply_chain']);
+  // A skill that has the metadata service's credentials put in a report is read as a data request too (as at base49).
+  flaggedMore.set('files-8/hollin-ops/.claude/skills/role-check/SKILL.md', ['prompt_injection']);
   it('has at least 100 files, about half benign', () => {
     expect(paths.length).toBeGreaterThanOrEqual(100);
     expect(paths.filter((p) => manifest[p]!.length === 0).length).toBeGreaterThan(40);
   });
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-8']) {
     const inDir = paths.filter((p) => p.startsWith(`${d}/`));
     it(`${d}/: each of the ${inDir.length} files answered as labelled or as flaggedMore or ANSWERED_FILES_5 says`, () => {
       const wrong: string[] = [];
