@@ -60,12 +60,15 @@ const ASK = new RegExp(`(?:^|[^\\p{L}])(?:(?:${ASK_WORDS.map(plain).join('|')})(
 /** How far before a link, on its line, the ask is looked for. */
 const ASK_REACH = 220;
 
-/** Whether the link's line before it asks for a payment or a sign-in. */
+/** Whether the link's line, field or cell before it asks for a payment or a sign-in. */
 function asked(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - ASK_REACH), start);
-  const raw = before.lastIndexOf('\n');
-  const escaped = before.lastIndexOf('\\n');
-  return ASK.test(plain(before.slice(Math.max(raw + 1, escaped + 2, 0))));
+  // The link's own line, field or cell: cut at a line break, a quote, a column's bar or tab (a CSV row's `due` column
+  // is no ask of the link in its remark).
+  let from = 0;
+  for (const cut of ['\n', '"', '|', '\t']) from = Math.max(from, before.lastIndexOf(cut) + 1);
+  from = Math.max(from, before.lastIndexOf('\\n') + 2);
+  return ASK.test(plain(before.slice(from)));
 }
 
 /** On the link's line after it: what it is called, in the languages the warnings are written in (a scam, a fraud). */

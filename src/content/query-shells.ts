@@ -35,7 +35,16 @@ export function shellFillsSecret(text: string, start: number, from: number): boo
     else if (depth === 0 && (c === 32 || c === 9 || c === 96)) break;
   }
   const tail = text.slice(from, to);
-  return (tail.includes('$') || tail.includes('`')) && (READS_SECRET.test(tail) || SIGNING_SECRET.test(tail));
+  if (!tail.includes('$')) return false;
+  if (READS_SECRET.test(tail)) return true;
+  // A signing secret in a parameter named for it (`secret_key=${AWS_SECRET_ACCESS_KEY}`) is a service's own API asking
+  // for it; under another name (`env=`, `aws=`), it is carried out.
+  const m = SIGNING_SECRET.exec(tail);
+  if (m === null) return false;
+  const pair = tail.slice(0, m.index);
+  const field = pair.slice(Math.max(pair.lastIndexOf('?'), pair.lastIndexOf('&')) + 1);
+  const name = field.slice(0, field.indexOf('=') >>> 0);
+  return !/secret|key|token|pass|cred|auth/i.test(name);
 }
 
 /** A `curl`/`wget` on the line. */

@@ -102,33 +102,8 @@ const LATIN_LABEL = /^[\p{Script=Latin}\p{M}0-9-]+$/u;
  * and four plain ones or more, none of whose accented letters the text writes elsewhere.
  */
 export function accentedLure(text: string, host: string, rest: string): boolean {
-  return (asksWhatLuresAsk(rest) || namedPlain(text, host)) && accentedLabel(text, host);
+  return asksWhatLuresAsk(rest) && accentedLabel(text, host);
 }
-
-/**
- * Whether a punycode `host` has a label that, its accents dropped, is a word of six letters or more the text writes
- * plain (`Brannvik` beside `brännvik.se`): the name the link passes for, whatever its path asks. accentedLabel then
- * requires that the text write none of the label's accented letters.
- */
-function namedPlain(text: string, host: string): boolean {
-  let lower: string | null = null;
-  for (const label of domainToUnicode(host).split('.')) {
-    if (!/[^\x00-\x7f]/.test(label)) continue;
-    const plain = label.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-    if (plain.length < 6 || !/^[a-z]+$/.test(plain)) continue;
-    lower ??= text.slice(0, 20_000).toLowerCase();
-    for (let at = lower.indexOf(plain); at >= 0; at = lower.indexOf(plain, at + 1)) {
-      const before = at > 0 ? lower.charCodeAt(at - 1) : 32;
-      const after = at + plain.length < lower.length ? lower.charCodeAt(at + plain.length) : 32;
-      if (!isWordUnit(before) && !isWordUnit(after)) return true;
-    }
-  }
-  return false;
-}
-
-/** A letter, a digit or a join a word in prose does not end at (a host's dot, a path's slash, a hyphen). */
-const isWordUnit = (c: number): boolean =>
-  (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 47 || c === 95 || c > 0x7f;
 
 /** accentedLure's reading of the host alone, whatever the link asks (worn-names.ts reads it where the text is plain). */
 export function accentedLabel(text: string, host: string): boolean {
