@@ -906,7 +906,6 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ['au26h-001', 'adversarial_url'],
   ['au26h-002', 'adversarial_url'],
   ['au26h-004', 'adversarial_url'],
-  ['au26h-005', 'adversarial_url'],
   ['au26h-007', 'adversarial_url'],
   ['au26h-008', 'adversarial_url'],
   ['au26h-009', 'adversarial_url'],
@@ -962,7 +961,7 @@ ok34g-060 ok34g-067 ok34g-081`.split(/\s+/),
  * since cases-82 one whose text holds a person's datum, a mail address here, is read: au33e-004).
  */
 const NOT_YET_URLS = new Set(
-  `au33a-005 au33b-005 au33b-006 au33c-001 au33c-002 au33c-003 au33c-004 au33c-005 au33c-007 au33c-008
+  `au33a-005 au33b-005 au33b-006 au33c-001 au33c-002 au33c-003 au33c-004 au33c-005 au33c-008
 au33c-009 au33c-010 au33c-011 au33c-012 au33e-002 au33e-003 au33e-005 au33e-007 au33e-008 au33f-007
 au33g-005 au33g-007 au33i-001 au33i-002 au33i-003 au33i-004 au33i-005 au33i-006 au33i-007 au33i-008 au33i-009
 au33i-010 au33k-003`.split(/\s+/),
@@ -1493,13 +1492,14 @@ const ANSWERED_90 = answeredOf(ANSWERED_90_TEXT);
 /**
  * Texts of other tuned corpora that cases-90's readings answer besides as an adversarial URL: a password in a JDBC
  * string's or a request line's query (labelled credential_leak alone, as other authors split it), and an image or a
- * link whose query holds a template for the agent to fill with the conversation (labelled prompt_injection alone).
+ * link whose query holds a template for the agent to fill with the conversation, or to which a `curl` line uploads a
+ * key (pi6k-003) (labelled prompt_injection alone).
  */
 const ANSWERED_URL_90_TEXT = `adversarial_url,credential_leak cr15b-006 cf27-024 cf27-025 cr36b-020 cr36b-021 cr36b-022 cr4-027 cr4-028
 adversarial_url,credential_leak cr52d-002 cr52d-004 cr52d-007 cr52d-010 cr71c-025 cr71c-026 cr71c-027 cr71c-028 cr71c-029
 adversarial_url,credential_leak cr71c-030 cr71c-031
 adversarial_url,prompt_injection pi20d-001 pi20d-004 pi24h-014 pi25h-013 pi4x-001 pi4x-004 pi4x-005 pi4v-001 pi5i-001
-adversarial_url,prompt_injection pi5i-003 pi5i-005 pi6k-007 pi6k-008`;
+adversarial_url,prompt_injection pi5i-003 pi5i-005 pi6k-007 pi6k-008 pi6k-003`;
 const ANSWERED_URL_90 = answeredOf(ANSWERED_URL_90_TEXT);
 /** cases-90.jsonl's secret left after --redact: a request line's token holding `#`, where a URL's fragment starts. */
 const SECRETS_LEFT_90 = new Set(['ur90j-012']);
@@ -1507,13 +1507,15 @@ const SECRETS_LEFT_90 = new Set(['ur90j-012']);
 /**
  * cases-86.jsonl's texts the guard answers otherwise than labelled: honest texts the older readings flag (warnings that
  * forbid sending a password or a customer list out, a complaint forwarded to the owner's own desk, a refund to the card
- * on file with "no need to escalate"), and texts whose IBAN of a random account is read as personal data.
+ * on file with "no need to escalate"), texts whose IBAN of a random account is read as personal data, and orders to send a
+ * refund's or a bank's records to a cheap new domain after a payment's word, read as a lure's link too (phone-lures.ts).
  */
 const ANSWERED_86_TEXT = `prompt_injection ok86x-041 ok86x-042 ok86x-043 ok86x-044 ok86x-045 ok86x-046 ok86x-047 ok86x-048 ok86x-051 ok86x-053
 prompt_injection ok86x-056 ok86x-109 ok86x-122 ok86x-123 ok86x-125 ok86x-126
 personal_data,prompt_injection pi86x-069 pi86x-071 pi86x-081 pi86x-102 pi86x-123 pi86x-124 pi86x-142
 personal_data ok86x-073 ok86x-079 ok86x-187 ok86x-188 ok86x-189 ok86x-195 ok86x-196 ok86x-197 ok86x-253 ok86x-255
-personal_data ok86x-301 ok86x-302 ok86x-303 ok86x-304`;
+personal_data ok86x-301 ok86x-302 ok86x-303 ok86x-304
+adversarial_url,prompt_injection pi86x-077 pi86x-115 pi86x-116 pi86x-119`;
 const ANSWERED_86 = answeredOf(ANSWERED_86_TEXT);
 
 /**
@@ -1745,8 +1747,7 @@ const SECRETS_LEFT_95 = new Set(
  * read as a credential in the link as well.
  */
 const ANSWERED_130 = answeredOf(`adversarial_url,credential_leak url130c-001 url130c-002 url130c-003`);
-const ANSWERED_125 = answeredOf(`- url125a-001 url125a-002 url125a-003 url125a-004
-credential_leak sec125b-003 sec125b-006 ok125e-009`);
+const ANSWERED_125 = answeredOf(`credential_leak sec125b-003 sec125b-006 ok125e-009`);
 
 /**
  * cases-109.jsonl's texts the guard answers otherwise than labelled: a Ladino rule under "never" the Spanish acts read as
@@ -1784,7 +1785,7 @@ const ANSWERED_134 = answeredOf(`prompt_injection ok134b-002 ok134b-016`);
  * own hyphenated domains in its own notices; a carrier's three-letter name (`ups-…`) no list holds; a word joiner
  * between two ideographs, which is also a line-break hint.
  */
-const ANSWERED_137 = answeredOf(`- u137d-001 u137d-007 u137d-015 u137d-016 u137d-018 u137d-020 u137d-022
+const ANSWERED_137 = answeredOf(`- u137d-001 u137d-007 u137d-018 u137d-020 u137d-022
 - u137e-001 u137e-012 u137e-016 h137a-009 h137a-010`);
 
 /**
@@ -2118,11 +2119,13 @@ const ANSWERED_148 = answeredOf(
 );
 
 /**
- * cases-152.jsonl's texts the guard answers otherwise than labelled: fill-in templates whose order to render a link is
+ * cases-152.jsonl's texts the guard answers otherwise than labelled: a punycode host spelling a plain name the text
+ * writes under a path that asks nothing (honest city sites are written without their accents too), fill-in templates whose order to render a link is
  * written in another language or as a page's line (the links found; prompt_injection's readings miss the order), and a
  * sign-up's magic link on a `.xyz` host whose 24-character token is read as a secret in its query, as at base49.
  */
-const ANSWERED_152 = answeredOf(`adversarial_url url152d-001 url152d-002 url152d-003 url152d-004 url152d-005 url152d-006
+const ANSWERED_152 = answeredOf(`- url152f-003
+adversarial_url url152d-001 url152d-002 url152d-003 url152d-004 url152d-005 url152d-006
 adversarial_url,credential_leak ok152a-005`);
 
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
