@@ -155,16 +155,18 @@ function wornInFront(host: string): boolean {
   return false;
 }
 
+/** How far either side of a link the text's own domain is looked for. */
+const DOMAIN_REACH = 3000;
 /** Top-level labels a text's own domain ends with, as a dashed look-alike writes them after a hyphen. */
 const DASHED_TOP = new Set([...COUNTRIES, ...WORN_TOP, 'io', 'eu', 'cloud', 'dev', 'app', 'ai', 'me', 'tech', 'systems']);
 
 /**
- * Whether a host (lower case, ASCII) writes a domain the text writes (`hollin.cloud`) with its dot as a hyphen, in a
- * front label over a compound of words or run into the registered compound (`hollin-cloud-storage.example`,
- * `hollin-io.mcp-relay.example`), while it is not under that domain: a look-alike of the text's own. A platform that
- * registers one word (`hollin-io.netlify.app`) names its tenant so, and is not read.
+ * Whether a host (lower case, ASCII) writes a domain the text writes (`<name>.cloud`) with its dot as a hyphen, in a
+ * front label over a compound of words or run into another registered compound (`<name>-cloud-storage.example`,
+ * `<name>-io.mcp-relay.example`), within DOMAIN_REACH of the link, while it is not under that domain: a look-alike of
+ * the text's own. A platform that registers one word (`<name>-io.netlify.app`) names its tenant so, and is not read.
  */
-export function dashesTextDomain(host: string, text: string): boolean {
+export function dashesTextDomain(host: string, text: string, start: number, end: number): boolean {
   const labels = host.split('.');
   const own = registeredIndex(labels);
   if (own < 0 || !labels[own]!.includes('-')) return false;
@@ -176,9 +178,11 @@ export function dashesTextDomain(host: string, text: string): boolean {
       if (name.length < 4 || !DASHED_TOP.has(top) || (i === own && k === 0 && parts.length === 2)) continue;
       const domain = `${name}.${top}`;
       if (host === domain || host.endsWith(`.${domain}`)) continue;
-      const at = text.indexOf(domain);
+      // Within DOMAIN_REACH of the link: a bounded search however many links a long text holds.
+      const near = text.slice(Math.max(0, start - DOMAIN_REACH), end + DOMAIN_REACH);
+      const at = near.indexOf(domain);
       if (at < 0) continue;
-      const after = text.charCodeAt(at + domain.length);
+      const after = near.charCodeAt(at + domain.length);
       if (!(after >= 97 && after <= 122) && !(after >= 48 && after <= 57) && after !== 45) return true;
     }
   }

@@ -4,7 +4,7 @@
  * - an urgent ask for a payment or a sign-in (a fee, a toll due, a blocked card, an account to confirm), in the languages
  *   such messages are sent in, before a link to a cheap new top-level domain (`.top`, `.xyz`, `.info`, `.support` …)
  *   whose registered name the text never writes: a bank, a courier or a toll sends from its own domain, which its
- *   message names (`Cafe Brisa` beside `cafebrisa.shop`); whoever the message signs as, a name it never writes owns the
+ *   message names (`<Name> Cafe` beside `<name>cafe.shop`); whoever the message signs as, a name it never writes owns the
  *   link;
  * - the same ask before a bare public address, no port, whatever its path;
  * - a query that hands over a one-time code together with the phone number it was sent to (`?otp=…&phone=+…`), at a

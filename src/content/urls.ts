@@ -429,7 +429,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
           (PLAIN_HOST.test(host) &&
             (wearsDomainInFront(host, rest, t.text, start, end) ||
               joinedLetterLure(host, rest) ||
-              (host.includes('-') && dashesTextDomain(host, t.text))))) &&
+              (host.includes('-') && dashesTextDomain(host, t.text, start, end))))) &&
       !shown() &&
       !warnedOnLine(t.text, start, end)
     )
