@@ -24,6 +24,9 @@ const SIGNING_SECRET = /\$\{?[A-Z][A-Z0-9_]{0,40}(?:SECRET_ACCESS_KEY|PRIVATE_KE
 export function shellFillsSecret(text: string, start: number, from: number): boolean {
   // The link's own token: to a blank, a quote, a backtick or a line's end outside a `$(…)` it opened.
   const most = Math.min(text.length, start + 400);
+  // Most links have no `$` after them within reach: one native search before the walk.
+  const dollar = text.indexOf('$', from);
+  if (dollar < 0 || dollar >= most) return false;
   let to = from;
   for (let depth = 0; to < most; to++) {
     const c = text.charCodeAt(to);

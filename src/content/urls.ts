@@ -378,6 +378,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
     if (metadataDocumented(t.text, m.index, m.index + m[0].length)) continue;
     out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
   }
+  // A `curl` or `wget` line anywhere (query-shells.ts reads its uploads only then).
+  const sends = t.text.includes('curl') || t.text.includes('wget');
   const found = columnsApart(t.text, urlMatches(t));
   for (let k = 0; k < found.length; k += 2) {
     let url = t.text.slice(found[k]!, found[k + 1]!);
@@ -440,7 +442,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
     if (
       sendsSecretVariable(rest, host, t.text.slice(end, end + 100)) ||
       uploadsToCatcher(t.text, start, end, host) ||
-      uploadsSecretFile(t.text, start, end, host) ||
+      (sends && uploadsSecretFile(t.text, start, end, host)) ||
       shortenerIntoShell(t.text, start, end, host) ||
       sendsWithRequest(t.text, start, end, host, rest) ||
       sendsAcross(t.text, start, end, host) ||
