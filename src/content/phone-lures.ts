@@ -73,7 +73,7 @@ function asked(text: string, start: number): boolean {
 
 /** On the link's line after it: what it is called, in the languages the warnings are written in (a scam, a fraud). */
 const SCAM_AFTER =
-  /(?:^|[^\p{L}])(?:phishing|scam|fraud|bedr[aä]geri|betrug|fraude|estafa|golpe|truffa|oszustwo|podvod|dolandırıcılık|мошенн|шахрай|απάτη)/iu;
+  /(?:^|[^\p{L}])(?:phishing|scam|fraud|bedr[a\u00e4]geri|betrug|fraude|estafa|golpe|truffa|oszustwo|podvod|doland\u0131r\u0131c\u0131l\u0131k|\u043c\u043e\u0448\u0435\u043d\u043d|\u0448\u0430\u0445\u0440\u0430\u0439|\u03b1\u03c0\u03ac\u03c4\u03b7)/iu;
 
 /** A dotted IPv4 address. */
 const DOTTED = /^(?:\d{1,3}\.){3}\d{1,3}$/;
