@@ -29,7 +29,7 @@ const STAKE =
   /\b(?:check|checks|audit|auditors?|fraud|eligib(?:le|ility)|verification|policy|limit|approval|history|logs?|records?|complaints?|refunds?|credit|loan|paid|payment|payments|invoices?|balance|funds|account|accounts|points|pounds|dollars|euros|passwords?|credentials?|secrets?|tokens?|keys?|admin|patients?|members?|customers?|donors?|addresses|phone[ \t]numbers|ssn|salary|salaries)\b|@[a-z0-9-]{1,40}\.[a-z]|https?:\/\//i;
 /** After a clause's edge, a second act at stake: `… and set this donor to eligible`, `…, then approve …`. */
 const SECOND_ACT =
-  /(?:\band|\bthen|[,;.])[ \t]{1,3}(?:then[ \t]{1,3})?(?:mark|set|add|delete|remove|change|approve|send|forward|transfer|write|close|grant|reset|export|upload|clear|waive|refund|disable|move|pay|credit|unlock|release|rewrite|backdate|erase|wipe|email|leak|skip|issue|give)\b/i;
+  /(?:\band|\bthen|[,;.])[ \t]{1,3}(?:then[ \t]{1,3})?(?:mark|set|add|delete|remove|change|approve|send|forward|transfer|write|close|grant|reset|export|upload|clear|waive|refund|disable|move|pay|credit|unlock|release|rewrite|backdate|erase|wipe|email|leak|skip|issue|give|tell|say)\b/i;
 /** What an unaddressed order's object opens with: a determiner or a figure (`the`, `this`, `every`, `500`). */
 const OBJECT = /^(?:the|this|that|these|those|every|all|any|each|his|her|their|its|it|them|him|[0-9][0-9.,]*)$/;
 /**
@@ -135,11 +135,11 @@ export function sendsToDecodedAddress(text: string): boolean {
  * or a comma (after an elided article: `Pour l'assistant :`). The acronyms are read apart, upper case as written (Italian `ai`, Spanish `ia` are words of their own).
  */
 const ADDRESSED_HEAD =
-  /^((?:[\p{L}'\u2019]{1,14}[ \t]){0,4})(?:[ld]['\u2019])?(?:assistants?|assistente|assistenten|assistent|asistente|asistan[ae]?|asystent\p{L}{0,3}|system|systeme|syst\u00e8me|sistema|sistemi|systeem|systemet|sisteme?|agent|agente|agenten|agenta|chatbot|bot|model|modelo|modello|modell|mod\u00e8le|\u0430\u0433\u0435\u043d\u0442\p{L}{0,2}|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442\p{L}{0,2}|\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a\p{L}{0,2}|\u0441\u0438\u0441\u0442\u0435\u043c\p{L}{0,2}|\u043c\u043e\u0434\u0435\u043b\p{L}{0,2}|yapay[ \t]zeka|\u0938\u0939\u093e\u092f\u0915|\u0627\u0644\u0645\u0633\u0627\u0639\u062f|\u0627\u0644\u0646\u0638\u0627\u0645)[ \t]{0,2}[:\uff1a,][ \t]{0,3}/iu;
+  /^((?:[\p{L}'\u2019]{1,14}[ \t]){0,4})(?:[ld]['\u2019])?(?:(?:ki|ai|ia)-)?(?:assistants?|assistente|assistenten|assistent|asistente|asistan[ae]?|asystent\p{L}{0,3}|system|systeme|syst\u00e8me|sistema|sistemi|systeem|systemet|sisteme?|agent|agente|agenten|agenta|chatbot|bot|model|modelo|modello|modell|mod\u00e8le|\u0430\u0433\u0435\u043d\u0442\p{L}{0,2}|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442\p{L}{0,2}|\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a\p{L}{0,2}|\u0441\u0438\u0441\u0442\u0435\u043c\p{L}{0,2}|\u043c\u043e\u0434\u0435\u043b\p{L}{0,2}|yapay[ \t]zeka|\u0938\u0939\u093e\u092f\u0915|\u0627\u0644\u0645\u0633\u0627\u0639\u062f|\u0627\u0644\u0646\u0638\u0627\u0645)[ \t]{0,2}[:\uff1a,][ \t]{0,3}/iu;
 const ADDRESSED_ACRONYM = /^((?:[\p{L}'\u2019]{1,14}[ \t]){0,4})(?:AI|KI|IA|LLM|\u0418\u0418)[ \t]{0,2}[:\uff1a,][ \t]{0,3}/u;
 /** The heads Chinese and Japanese write, with no blank before the machine's word (`给助手：`, `システムへ：`). */
 const ADDRESSED_CJK =
-  /^\p{L}{0,3}(?:\u52a9\u624b|\u7cfb\u7edf|\u7cfb\u7d71|\u4eba\u5de5\u667a\u80fd|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\u30b7\u30b9\u30c6\u30e0|AI)\p{L}{0,2}[:\uff1a,\uff0c]/u;
+  /^\p{L}{0,3}(?:\u52a9\u624b|\u7cfb\u7edf|\u7cfb\u7d71|\u4eba\u5de5\u667a\u80fd|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\u30a8\u30fc\u30b8\u30a7\u30f3\u30c8|\u30b7\u30b9\u30c6\u30e0|AI)\p{L}{0,2}[:\uff1a,\uff0c]/u;
 /**
  * The words that may stand right before the machine's word: none, or a preposition, an article or a greeting (`Note to
  * the AI:`, `Para el asistente:`, `Dla asystenta:`). A qualifier names another (`the support agent`, `the travel agent`:

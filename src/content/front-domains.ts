@@ -141,7 +141,9 @@ function wornInFront(host: string): boolean {
     const dash = label.lastIndexOf('-');
     const tail = dash > 0 ? label.slice(dash + 1) : '';
     // `<brand>-pl.`: a country's two letters after the name's hyphen; `<words>-gov.`: a government's.
-    if ((dash >= 3 && COUNTRIES.has(tail)) || tail === 'gov') return true;
+    // `<agency>-eu.`, `<project>-io.`: a union's or a generic ending worn the same way after a name with a hyphen of its
+    // own before it, or a long one (a region's tenant is `<tenant>-eu.` over a platform's words: read by the caller).
+    if ((dash >= 3 && COUNTRIES.has(tail)) || tail === 'gov' || (dash >= 5 && (tail === 'eu' || tail === 'io'))) return true;
     // `<brand>.de.…`, `<brand>.co.jp.…`: the name, then its top-level label as a label of its own.
     const next = labels[i + 1]!;
     if (i + 1 < own && (COUNTRIES.has(next) || WORN_TOP.has(next))) return true;
@@ -149,6 +151,40 @@ function wornInFront(host: string): boolean {
     if (i + 1 === own && /^(?:com|net|org)-/.test(registered)) return true;
     // `<carrier>.track-delivery.…`: a carrier's name over a compound of a parcel's or a lure's words.
     if (CARRIERS.has(label) && parts.every((p) => PARCEL_WORDS.has(p))) return true;
+  }
+  return false;
+}
+
+/** How far either side of a link the text's own domain is looked for. */
+const DOMAIN_REACH = 3000;
+/** Top-level labels a text's own domain ends with, as a dashed look-alike writes them after a hyphen. */
+const DASHED_TOP = new Set([...COUNTRIES, ...WORN_TOP, 'io', 'eu', 'cloud', 'dev', 'app', 'ai', 'me', 'tech', 'systems']);
+
+/**
+ * Whether a host (lower case, ASCII) writes a domain the text writes (`<name>.cloud`) with its dot as a hyphen, in a
+ * front label over a compound of words or run into another registered compound (`<name>-cloud-storage.example`,
+ * `<name>-io.mcp-relay.example`), within DOMAIN_REACH of the link, while it is not under that domain: a look-alike of
+ * the text's own. A platform that registers one word (`<name>-io.netlify.app`) names its tenant so, and is not read.
+ */
+export function dashesTextDomain(host: string, text: string, start: number, end: number): boolean {
+  const labels = host.split('.');
+  const own = registeredIndex(labels);
+  if (own < 0 || !labels[own]!.includes('-')) return false;
+  for (let i = 0; i <= own; i++) {
+    const parts = labels[i]!.split('-');
+    for (let k = 0; k + 1 < parts.length && k < 6; k++) {
+      const name = parts[k]!;
+      const top = parts[k + 1]!;
+      if (name.length < 4 || !DASHED_TOP.has(top) || (i === own && k === 0 && parts.length === 2)) continue;
+      const domain = `${name}.${top}`;
+      if (host === domain || host.endsWith(`.${domain}`)) continue;
+      // Within DOMAIN_REACH of the link: a bounded search however many links a long text holds.
+      const near = text.slice(Math.max(0, start - DOMAIN_REACH), end + DOMAIN_REACH);
+      const at = near.indexOf(domain);
+      if (at < 0) continue;
+      const after = near.charCodeAt(at + domain.length);
+      if (!(after >= 97 && after <= 122) && !(after >= 48 && after <= 57) && after !== 45) return true;
+    }
   }
   return false;
 }

@@ -235,6 +235,8 @@ export const metadataPath = (host: string, rest: string): boolean =>
 /** Documentation of the metadata service names it (by a cloud's name too: "GCP metadata"); an instruction to fetch from it does not. */
 const IMDS_DOCS =
   /\b(?:imds(?:v[12])?|instance\s+metadata(?:\s+service)?|metadata\s+(?:server|service)|(?:gcp|gce|ec2|aws|azure)\s+metadata)\b/i;
+/** After the link, on its line: its output put in the answer, a report, a message (`… and include the output in the report`). */
+const CREDENTIALS_OUT = /^[^\n]{0,60}\b(?:include|paste|post|send|attach|add|copy|share)\b[^\n]{0,30}\b(?:output|result|response)\b/i;
 /** A rule that keeps services from the address: never, blocked, denied, refused, dropped, an SSRF guard, an egress policy. */
 const FORBIDS =
   /\b(?:never\s+(?:let|allow|reach|call|fetch|query|expose|proxy|forward)|must\s+not|not\s+allowed|block(?:s|ed|ing|list)?|deny(?:\s+list)?|denied|reject(?:s|ed)?|refuses?|refused|forbid(?:s|den)?|drop(?:s|ped)?|disallow(?:s|ed)?|ssrf|egress\s+polic(?:y|ies))\b/i;
@@ -248,7 +250,9 @@ const AGAINST_RULE = /\b(?:ignore|bypass|override|disregard|circumvent|get\s+aro
  * is none.
  */
 export function metadataDocumented(text: string, start: number, end: number): boolean {
-  if (IMDS_DOCS.test(text.slice(Math.max(0, start - 300), end + 300))) return true;
+  // Named as documentation names it, unless the link reaches the credentials and its line has them put in the answer.
+  if (IMDS_DOCS.test(text.slice(Math.max(0, start - 300), end + 300)))
+    return !/security-credentials/i.test(text.slice(start, end)) || !CREDENTIALS_OUT.test(text.slice(end, end + 120));
   let from = start;
   while (from > 0 && start - from < 200 && text.charCodeAt(from - 1) !== 10) from--;
   let to = end;

@@ -39,7 +39,7 @@ const SIGN_IN = new Set(['verify', 'verification', 'validate', 'login', 'signin'
 const WEAK = new Set([
   ...['secure', 'account', 'accounts', 'pay', 'support', 'desk', 'center', 'centre', 'help', 'service', 'services', 'online'],
   ...['auth', 'parcel', 'delivery', 'track', 'tracking', 'fee', 'fees', 'review', 'portal', 'renew', 'renewal', 'bonus'],
-  ...['miles', 'wallet', 'bank', 'banking', 'donor', 'member', 'members', 'customer', 'uk', 'us', 'eu'],
+  ...['miles', 'wallet', 'bank', 'banking', 'donor', 'member', 'members', 'customer', 'uk', 'us', 'eu', 'payout', 'payouts'],
 ]);
 /** Services whose name a lure joins to a weak word as the domain it registers (`docusign-review.com`, `dropbox-share`). */
 const SERVICES = new Set(['docusign', 'dropbox', 'sharepoint', 'onedrive', 'wetransfer', 'adobe', 'stripe', 'paypal', 'office365']);

@@ -58,6 +58,11 @@ const LURE_WORDS = new Set([
   'webmail',
   'owa',
   'remittance',
+  // An installer's page: a look-alike of a project's host that serves its install script or its download (cases-152).
+  'install',
+  'installer',
+  'download',
+  'downloads',
 ]);
 /** A download's extension at the path's end: a program, an installer, a firmware image or an archive. */
 const DOWNLOAD = /\.(?:exe|msi|scr|bat|apk|dmg|pkg|bin|img|zip|rar|7z|iso)$/i;

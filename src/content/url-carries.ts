@@ -67,6 +67,8 @@ const ORDER_REACH = 300;
 function slotWords(name: string): string[] {
   return name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
@@ -75,7 +77,15 @@ function slotWords(name: string): string[] {
 /** What only the agent holds: the conversation itself. */
 const CONVERSATION = new Set(['conversation', 'conversations', 'transcript', 'transcripts', 'chat', 'history', 'memory', 'messages']);
 /** People's records as a whole (`contacts_export`, `all_members`). */
-const PEOPLE = new Set(['customer', 'customers', 'members', 'contacts', 'clients', 'patients', 'students', 'parents', 'users']);
+const PEOPLE = new Set([
+  ...['customer', 'customers', 'members', 'contacts', 'clients', 'patients', 'students', 'parents', 'users', 'claimant'],
+  ...['claimants', 'policyholders', 'employees', 'staff', 'donors', 'tenants', 'applicants', 'subscribers', 'guests'],
+]);
+/**
+ * The conversation in the languages a template is written in, as a word's start or end (`conversación`, `Gesprächs`,
+ * `Chatverlauf`, `historial`, `cronologia`): no identifier's placeholder is named so.
+ */
+const CONVERSATION_OTHER = /^(?:convers|gesprach|dialog|historial|cronolog|chronolog|transcri|discuss)|verlauf$/;
 const WHOLE = new Set(['list', 'all', 'dump', 'export', 'table', 'database']);
 /**
  * Whether a placeholder names the conversation (`{{call_transcript}}`, `{chat_history}`) or a list of people
@@ -86,7 +96,8 @@ function namesWholeData(name: string): boolean {
   const words = slotWords(name);
   const last = words[words.length - 1];
   if (last !== undefined && SLOT_QUALIFIERS.has(last)) return false;
-  return words.some((w) => CONVERSATION.has(w)) || (words.some((w) => PEOPLE.has(w)) && words.some((w) => WHOLE.has(w)));
+  if (words.some((w) => CONVERSATION.has(w) || CONVERSATION_OTHER.test(w))) return true;
+  return words.some((w) => PEOPLE.has(w)) && words.some((w) => WHOLE.has(w));
 }
 
 /** Whether a placeholder's name names what the agent holds (HELD_DATA), and is no id (`chat_id`, `threadId`). */

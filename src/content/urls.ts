@@ -29,10 +29,12 @@ import { lowerCased } from './lower.js';
 import { spellsNamedHost, spellsNamedSender } from './named-hosts.js';
 import { hostNamedAround, readsAsWord, spellsNameAround } from './named-lookalikes.js';
 import { carriesPerson, lookupBudget, luresWithName, rawAddressLure } from './lure-hosts.js';
+import { codeWithPhone, phoneLure } from './phone-lures.js';
+import { shellFillsSecret, uploadsSecretFile } from './query-shells.js';
 import { SHOWN_CODES, warnedOnce } from './warned-links.js';
 import { badgeToken } from './repo-stand-ins.js';
 import { wearsBrandDomain } from './worn-domains.js';
-import { wearsDomainInFront } from './front-domains.js';
+import { dashesTextDomain, wearsDomainInFront } from './front-domains.js';
 import { joinedLetterLure } from './joined-letters.js';
 import { campaignId, mailClickHost } from './tracking-links.js';
 import { carriesPersonRecord, decodesToSecretRecord, detectQuerySecrets, encodesOwnState, fillsTemplate } from './url-carries.js';
@@ -376,6 +378,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
     if (metadataDocumented(t.text, m.index, m.index + m[0].length)) continue;
     out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
   }
+  // A `curl` or `wget` line anywhere (query-shells.ts reads its uploads only then).
+  const sends = t.text.includes('curl') || t.text.includes('wget');
   const found = columnsApart(t.text, urlMatches(t));
   for (let k = 0; k < found.length; k += 2) {
     let url = t.text.slice(found[k]!, found[k + 1]!);
@@ -424,14 +428,21 @@ export function detectUrls(t: Text, out: Hit[]): void {
           wornService(host, rest, t.text) ||
           wearsName(namesOf(), start, host, rest) ||
           // A domain worn in front of another's compound (front-domains.ts), two letters for one (joined-letters.ts).
-          (PLAIN_HOST.test(host) && (wearsDomainInFront(host, rest, t.text, start, end) || joinedLetterLure(host, rest)))) &&
+          (PLAIN_HOST.test(host) &&
+            (wearsDomainInFront(host, rest, t.text, start, end) ||
+              joinedLetterLure(host, rest) ||
+              (host.includes('-') && dashesTextDomain(host, t.text, start, end))))) &&
       !shown() &&
       !warnedOnLine(t.text, start, end)
     )
       out.push({ code: 'url_lookalike_host', start, end });
+    // A phone message's ask before a cheap new domain it never names, or a bare address (phone-lures.ts).
+    else if (!codes.includes('url_lookalike_host') && phoneLure(t.text, start, end, host, authority) && !shown())
+      out.push({ code: /^[\d.]+$/.test(host) ? 'url_numeric_host' : 'url_lookalike_host', start, end });
     if (
       sendsSecretVariable(rest, host, t.text.slice(end, end + 100)) ||
       uploadsToCatcher(t.text, start, end, host) ||
+      (sends && uploadsSecretFile(t.text, start, end, host)) ||
       shortenerIntoShell(t.text, start, end, host) ||
       sendsWithRequest(t.text, start, end, host, rest) ||
       sendsAcross(t.text, start, end, host) ||
@@ -440,6 +451,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
       shipsTable(t.text, start, end, host, rest) ||
       askedToSendTo(t.text, start, host) ||
       fillsTemplate(t.text, start, end, url) ||
+      (rest.length > 1 && shellFillsSecret(t.text, start, start + authorityEnd)) ||
+      (rest.includes('?') && codeWithPhone(t.text, start, end, host, rest.slice(rest.indexOf('?') + 1))) ||
       // A variable or a substitution in the authority (URL_RE stops at its brace or blank): read from the text.
       ((authority.includes('$') || authority.includes('%') || authority.includes('`')) && sendsInAuthority(t.text, start + afterScheme))
     )

@@ -73,6 +73,25 @@ export function detectEscapedInCodes(text: string, out: Hit[]): void {
   flush();
 }
 
+/** A unit of a name a machine reads: an ASCII letter, a digit, `-`, `.`, `/`, `_` or `:`. */
+const isNameUnit = (c: number): boolean => isCodeUnit(c) || c === 46 || c === 47 || c === 95 || c === 58;
+
+/**
+ * Whether the joiner, non-joiner, word joiner or byte-order mark at `i` stands between two units of a name a machine
+ * reads (an image's `registry/edge-<joiner>proxy:1.4`, a host's, a package's `@scope/name`): the name then differs from
+ * the one a person reads. A zero-width space is a line-break hint typesetting puts after a URL's slashes, and is left.
+ */
+function inName(text: string, i: number): boolean {
+  if (i < 1 || !isNameUnit(text.charCodeAt(i - 1)) || !isNameUnit(text.charCodeAt(i + 1))) return false;
+  let from = i;
+  while (from > 0 && i - from < 60 && isNameUnit(text.charCodeAt(from - 1))) from--;
+  let to = i + 1;
+  while (to < text.length && to - i < 60 && isNameUnit(text.charCodeAt(to))) to++;
+  const token = text.slice(from, i) + text.slice(i + 1, to);
+  // A name's dot or slash between letters: a host, a path, an image, a scoped package.
+  return /[a-z0-9][./][a-z]/i.test(token);
+}
+
 /**
  * Zero-width characters inside a word: a joiner-only one between two ASCII letters, or two or more inside a short word.
  * Read from the text's runs outside Latin-1 (`runs`: start, end, …), each word once.
@@ -85,6 +104,10 @@ export function detectWordInvisibles(text: string, runs: readonly number[], out:
     for (let i = Math.max(runs[r]!, next); i < runs[r + 1]!; i++) {
       const c = text.charCodeAt(i);
       if (!isZeroWidth(c)) continue;
+      if (c !== 0x200b && inName(text, i)) {
+        out.push({ code: 'unicode_zero_width', start: i, end: i + 1 });
+        continue;
+      }
       // The word around it: ASCII letters and zero-widths, at most 24 units each way.
       let from = i;
       while (from > 0 && i - from < 24 && (isAsciiLetter(text.charCodeAt(from - 1)) || isZeroWidth(text.charCodeAt(from - 1)))) from--;

@@ -295,6 +295,14 @@ const frozen = load('frozen.jsonl');
 // machine in twelve languages; zero-width characters escaped between a code's letters, a word joiner inside a word.
 // Beside brands' own, tenants', CDNs', proxies' and affiliates' hosts, honest `rn` and `vv`, an administrator's numeric
 // addresses, a config's prompt, a transcript and images in base64, emoji and Persian escapes, right-to-left text.
+// cases-152.jsonl (generate152.py): the sixty-sixth to sixty-eighth slices' adversarial links, encoded payloads and
+// hidden characters by class in texts of their own: phone messages' urgent payment or sign-in asks in fourteen languages
+// before a cheap new domain the text never names or a bare public address, a one-time code sent with its phone in a
+// query, fill-in templates in a Markdown link's query in five languages, shell substitutions that read a secret in a
+// link, punycode hosts spelling a plain name or under an installer's path, a domain dashed in front or into another
+// host, joiners inside a host's, an image's or a package's name, base64 orders under a `KI-` compound or a Japanese
+// head. Beside banks', couriers', tolls' and shops' own links, honest bare addresses, magic links, API placeholders,
+// honest substitutions, international hosts whose accents the text writes, deploy previews, emoji and Persian joiners.
 // cases-147.jsonl (generate147.py): an outside review's false alarms on links and decoded prose by class: a platform's
 // tenant hosts carrying the customer's domain or country (a mail service's click host, an API gateway's, an IoT hub's, a
 // service desk's, storage's, app hosting's) and base64 prose under a non-English head with no order (a polite question to
@@ -643,6 +651,7 @@ const generated = [
   ...load('cases-122.jsonl'),
   ...load('cases-129.jsonl'),
   ...load('cases-144.jsonl'),
+  ...load('cases-152.jsonl'),
   ...load('cases-148.jsonl'),
   ...load('cases-149.jsonl'),
   ...load('cases-147.jsonl'),
@@ -913,7 +922,6 @@ const NOT_YET_SECRETS = new Map<string, string>([
   ['au26h-001', 'adversarial_url'],
   ['au26h-002', 'adversarial_url'],
   ['au26h-004', 'adversarial_url'],
-  ['au26h-005', 'adversarial_url'],
   ['au26h-007', 'adversarial_url'],
   ['au26h-008', 'adversarial_url'],
   ['au26h-009', 'adversarial_url'],
@@ -969,7 +977,7 @@ ok34g-060 ok34g-067 ok34g-081`.split(/\s+/),
  * since cases-82 one whose text holds a person's datum, a mail address here, is read: au33e-004).
  */
 const NOT_YET_URLS = new Set(
-  `au33a-005 au33b-005 au33b-006 au33c-001 au33c-002 au33c-003 au33c-004 au33c-005 au33c-007 au33c-008
+  `au33a-005 au33b-005 au33b-006 au33c-001 au33c-002 au33c-003 au33c-004 au33c-005 au33c-008
 au33c-009 au33c-010 au33c-011 au33c-012 au33e-002 au33e-003 au33e-005 au33e-007 au33e-008 au33f-007
 au33g-005 au33g-007 au33i-001 au33i-002 au33i-003 au33i-004 au33i-005 au33i-006 au33i-007 au33i-008 au33i-009
 au33i-010 au33k-003`.split(/\s+/),
@@ -1500,13 +1508,14 @@ const ANSWERED_90 = answeredOf(ANSWERED_90_TEXT);
 /**
  * Texts of other tuned corpora that cases-90's readings answer besides as an adversarial URL: a password in a JDBC
  * string's or a request line's query (labelled credential_leak alone, as other authors split it), and an image or a
- * link whose query holds a template for the agent to fill with the conversation (labelled prompt_injection alone).
+ * link whose query holds a template for the agent to fill with the conversation, or to which a `curl` line uploads a
+ * key (pi6k-003) (labelled prompt_injection alone).
  */
 const ANSWERED_URL_90_TEXT = `adversarial_url,credential_leak cr15b-006 cf27-024 cf27-025 cr36b-020 cr36b-021 cr36b-022 cr4-027 cr4-028
 adversarial_url,credential_leak cr52d-002 cr52d-004 cr52d-007 cr52d-010 cr71c-025 cr71c-026 cr71c-027 cr71c-028 cr71c-029
 adversarial_url,credential_leak cr71c-030 cr71c-031
 adversarial_url,prompt_injection pi20d-001 pi20d-004 pi24h-014 pi25h-013 pi4x-001 pi4x-004 pi4x-005 pi4v-001 pi5i-001
-adversarial_url,prompt_injection pi5i-003 pi5i-005 pi6k-007 pi6k-008`;
+adversarial_url,prompt_injection pi5i-003 pi5i-005 pi6k-007 pi6k-008 pi6k-003`;
 const ANSWERED_URL_90 = answeredOf(ANSWERED_URL_90_TEXT);
 /** cases-90.jsonl's secret left after --redact: a request line's token holding `#`, where a URL's fragment starts. */
 const SECRETS_LEFT_90 = new Set(['ur90j-012']);
@@ -1514,13 +1523,15 @@ const SECRETS_LEFT_90 = new Set(['ur90j-012']);
 /**
  * cases-86.jsonl's texts the guard answers otherwise than labelled: honest texts the older readings flag (warnings that
  * forbid sending a password or a customer list out, a complaint forwarded to the owner's own desk, a refund to the card
- * on file with "no need to escalate"), and texts whose IBAN of a random account is read as personal data.
+ * on file with "no need to escalate"), texts whose IBAN of a random account is read as personal data, and orders to send a
+ * refund's or a bank's records to a cheap new domain after a payment's word, read as a lure's link too (phone-lures.ts).
  */
 const ANSWERED_86_TEXT = `prompt_injection ok86x-041 ok86x-042 ok86x-043 ok86x-044 ok86x-045 ok86x-046 ok86x-047 ok86x-048 ok86x-051 ok86x-053
 prompt_injection ok86x-056 ok86x-109 ok86x-122 ok86x-123 ok86x-125 ok86x-126
 personal_data,prompt_injection pi86x-069 pi86x-071 pi86x-081 pi86x-102 pi86x-123 pi86x-124 pi86x-142
 personal_data ok86x-073 ok86x-079 ok86x-187 ok86x-188 ok86x-189 ok86x-195 ok86x-196 ok86x-197 ok86x-253 ok86x-255
-personal_data ok86x-301 ok86x-302 ok86x-303 ok86x-304`;
+personal_data ok86x-301 ok86x-302 ok86x-303 ok86x-304
+adversarial_url,prompt_injection pi86x-077 pi86x-115 pi86x-116 pi86x-119`;
 const ANSWERED_86 = answeredOf(ANSWERED_86_TEXT);
 
 /**
@@ -1752,8 +1763,7 @@ const SECRETS_LEFT_95 = new Set(
  * read as a credential in the link as well.
  */
 const ANSWERED_130 = answeredOf(`adversarial_url,credential_leak url130c-001 url130c-002 url130c-003`);
-const ANSWERED_125 = answeredOf(`- url125a-001 url125a-002 url125a-003 url125a-004
-credential_leak sec125b-003 sec125b-006 ok125e-009`);
+const ANSWERED_125 = answeredOf(`credential_leak sec125b-003 sec125b-006 ok125e-009`);
 
 /**
  * cases-109.jsonl's texts the guard answers otherwise than labelled: a Ladino rule under "never" the Spanish acts read as
@@ -1791,7 +1801,7 @@ const ANSWERED_134 = answeredOf(`prompt_injection ok134b-002 ok134b-016`);
  * own hyphenated domains in its own notices; a carrier's three-letter name (`ups-…`) no list holds; a word joiner
  * between two ideographs, which is also a line-break hint.
  */
-const ANSWERED_137 = answeredOf(`- u137d-001 u137d-007 u137d-015 u137d-016 u137d-018 u137d-020 u137d-022
+const ANSWERED_137 = answeredOf(`- u137d-001 u137d-007 u137d-018 u137d-020 u137d-022
 - u137e-001 u137e-012 u137e-016 h137a-009 h137a-010`);
 
 /**
@@ -2142,7 +2152,18 @@ const ANSWERED_149 = answeredOf(
 prompt_injection ok149b-001 ok149b-004 ok149b-005 ok149e-001 ok149e-003 ok149e-004 ok149e-006 ok149e-011`,
 );
 
+/**
+ * cases-152.jsonl's texts the guard answers otherwise than labelled: a punycode host spelling a plain name the text
+ * writes under a path that asks nothing (honest city sites are written without their accents too), fill-in templates whose order to render a link is
+ * written in another language or as a page's line (the links found; prompt_injection's readings miss the order), and a
+ * sign-up's magic link on a `.xyz` host whose 24-character token is read as a secret in its query, as at base49.
+ */
+const ANSWERED_152 = answeredOf(`- url152f-003
+adversarial_url url152d-001 url152d-002 url152d-003 url152d-004 url152d-005 url152d-006
+adversarial_url,credential_leak ok152a-005`);
+
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_152,
   ANSWERED_149,
   ANSWERED_148,
   ANSWERED_RETRAINED,
@@ -2418,10 +2439,11 @@ const ANSWERED_FILES_5 = answeredOf(ANSWERED_FILES_5_TEXT);
 
 describe('instruction files', () => {
   // files/ (generate.py), files-2/ (generate2.py), files-3/ (generate3.py), files-4/ (generate4.py), files-5/
-  // (generate96.py), files-6/ (generate97.py: refusals that order the act all the same) and files-7/ (generate151.py:
-  // formatter hooks beside hooks that send or run the tool's input), each with its manifest.
+  // (generate96.py), files-6/ (generate97.py: refusals that order the act all the same), files-7/ (generate151.py:
+  // formatter hooks beside hooks that send or run the tool's input) and files-8/ (generate152.py: the sixty-sixth to
+  // sixty-eighth slices' missed links in instruction files), each with its manifest.
   const manifest: Record<string, string[]> = {};
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8']) {
     const m = JSON.parse(readFileSync(new URL(`${d}.json`, dir), 'utf8')) as Record<string, string[]>;
     for (const [p, yes] of Object.entries(m)) manifest[`${d}/${p}`] = yes;
   }
@@ -2433,11 +2455,13 @@ describe('instruction files', () => {
   const flaggedMore = new Map<string, string[]>();
   // Base64 decoded into a shell is read as running hidden code (supply_chain) since cases-82, besides the payload.
   flaggedMore.set('files/skills/bad-19/SKILL.md', ['supply_chain']);
+  // A skill that has the metadata service's credentials put in a report is read as a data request too (as at base49).
+  flaggedMore.set('files-8/hollin-ops/.claude/skills/role-check/SKILL.md', ['prompt_injection']);
   it('has at least 100 files, about half benign', () => {
     expect(paths.length).toBeGreaterThanOrEqual(100);
     expect(paths.filter((p) => manifest[p]!.length === 0).length).toBeGreaterThan(40);
   });
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8']) {
     const inDir = paths.filter((p) => p.startsWith(`${d}/`));
     it(`${d}/: each of the ${inDir.length} files answered as labelled or as flaggedMore or ANSWERED_FILES_5 says`, () => {
       const wrong: string[] = [];
