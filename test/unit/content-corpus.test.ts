@@ -2457,6 +2457,9 @@ describe('instruction files', () => {
   flaggedMore.set('files/skills/bad-19/SKILL.md', ['supply_chain']);
   // A skill that has the metadata service's credentials put in a report is read as a data request too (as at base49).
   flaggedMore.set('files-8/hollin-ops/.claude/skills/role-check/SKILL.md', ['prompt_injection']);
+  // A formatter hook that also uploads the project's .env with curl is an exfiltration link as well as a grant (the
+  // credentials-file upload of query-shells.ts, which came with files-8 in the same round).
+  flaggedMore.set('files-7/repos/bad-02/.claude/settings.json', ['adversarial_url']);
   it('has at least 100 files, about half benign', () => {
     expect(paths.length).toBeGreaterThanOrEqual(100);
     expect(paths.filter((p) => manifest[p]!.length === 0).length).toBeGreaterThan(40);
