@@ -98,9 +98,14 @@ const AND = /[ \t]{0,2}(?:,|\/|;)?[ \t]{0,3}(?:(?:and|e|y|und|et|i|ve|och|en|og)
 /** How many codes one list may hold. */
 const MAX_CODES = 16;
 
-/** Whether a dashed code mixes letters and digits, or is groups of digits only: not a word's pieces (`wi-fi`). */
+/**
+ * Whether a dashed code mixes letters and digits, or is groups of digits only: not a word's pieces (`wi-fi`), nor a
+ * record's id, a letters-only prefix before groups of digits (`JOB-2026-0311`, `INC-48213`: a job's, a ticket's, a
+ * snapshot's number after "backup codes"; docs/content-readings.md, "Backup or recovery codes").
+ */
 function codeShaped(v: string): boolean {
   if (/^\d{4} \d{4}$/.test(v)) return true;
+  if (/^[a-z]{2,5}(?:-\d{2,5}){1,4}$/i.test(v)) return false;
   const plain = v.replace(/-/g, '');
   return /\d/.test(plain) && /[a-z]/i.test(plain) && plain.length >= 8;
 }
@@ -126,24 +131,20 @@ export function detectChatCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     const v = execAt(VALUE_AFTER, text, from);
     if (v !== null) push(v.index + v[0].lastIndexOf(v[2]!), v[2]!);
   };
-  for (const [literal, word] of PASSWORD_WORDS) {
-    for (const at of placesOf(t, literal)) {
-      const w = execAt(word, text, at);
-      if (w === null || (at > 0 && /[\p{L}\p{N}_]/u.test(text[at - 1]!))) continue;
-      const end = at + w[0].length;
-      if (end < text.length && /[\p{L}\p{N}_]/u.test(text[end]!)) continue;
-      readNear(at, end);
+  /** Each password's word of `words` standing as a whole word, read with `readNear`. */
+  const readWords = (words: typeof PASSWORD_WORDS, short: boolean): void => {
+    for (const [literal, word] of words) {
+      for (const at of placesOf(t, literal)) {
+        const w = execAt(word, text, at);
+        if (w === null || (at > 0 && /[\p{L}\p{N}_]/u.test(text[at - 1]!))) continue;
+        const end = at + w[0].length;
+        if (end < text.length && /[\p{L}\p{N}_]/u.test(text[end]!)) continue;
+        readNear(at, end, short);
+      }
     }
-  }
-  for (const [literal, word] of SHORT_WORDS) {
-    for (const at of placesOf(t, literal)) {
-      const w = execAt(word, text, at);
-      if (w === null || (at > 0 && /[\p{L}\p{N}_]/u.test(text[at - 1]!))) continue;
-      const end = at + w[0].length;
-      if (end < text.length && /[\p{L}\p{N}_]/u.test(text[end]!)) continue;
-      readNear(at, end, true);
-    }
-  }
+  };
+  readWords(PASSWORD_WORDS, false);
+  readWords(SHORT_WORDS, true);
   for (const at of placesOf(t, 'pin')) {
     if ((at > 0 && /[\p{L}\p{N}_'\u2019-]/u.test(text[at - 1]!)) || /[\p{L}\p{N}_]/u.test(text[at + 3] ?? ' ')) continue;
     const m = execAt(PIN_SAID, text, at + 3);

@@ -4,9 +4,10 @@
  * is a narrow grant, as `Bash(npm run lint)` in an allow list is (docs/content.md, capability): low, not reported
  * (docs/content-readings.md, "Formatter hooks"). Only a command of one such program with flags and the project's paths
  * is set aside: a pipe, a second command (`;`, `&&`), a substitution (`$(…)`, a variable but the edited files'), a
- * redirection, a link, a path from the home directory, `/tmp` or above the project keeps the hook reported. What it
- * lets through: what the formatter's configuration or the repository's script does, which the scan does not read (as
- * it does not read what `npm test` runs).
+ * redirection, a link, a path from the home directory, `/tmp` or above the project keeps the hook reported, as a path
+ * or as a flag's value (`--plugin=/tmp/p.mjs`, `--rulesdir=../../x`, `-c ~/cfg.js`: a plugin, a config or a rules
+ * directory is code the formatter loads). What it lets through: what the formatter's configuration or the repository's
+ * script does, which the scan does not read (as it does not read what `npm test` runs).
  */
 
 /** The formatters and linters, as run directly, through a package runner, or from the project's `node_modules`. */
@@ -18,8 +19,13 @@ const SCRIPT =
 /** The repository's own format or lint script, by a relative path, its name saying nothing else (not `format-and-upload.sh`). */
 const OWN_SCRIPT =
   /^(?:(?:sh|bash)[ \t]{1,3})?\.\/(?:scripts\/|bin\/|tools\/)?(?:format|fmt|lint|prettier)(?:[-_](?:all|code|files|docs|check|fix))?\.sh(?=$|[ \t])/;
-/** An argument: a flag or a path inside the project, or the edited files' variable, quoted maybe. */
-const ARG = /^(?:-{1,2}[\w-]{1,30}(?:=[\w./-]{1,60})?|(?!\/|~|\.\.)[\w./*@-]{1,120}|"?\$\{?CLAUDE_FILE_PATHS\}?"?)$/;
+/**
+ * An argument: a flag, its value a path inside the project maybe, a path inside the project (quoted maybe), or the
+ * edited files' variable, quoted maybe. A path inside the project starts at none of `/`, `~` and `..`.
+ */
+const ARG = /^(?:-{1,2}[\w-]{1,30}(?:=(?!\/|~)[\w./-]{1,60})?|(["']?)(?!\/|~)[\w./*@-]{1,120}\1|"?\$\{?CLAUDE_FILE_PATHS\}?"?)$/;
+/** A path that climbs out of the project after a first directory (`src/../../tmp`), or a value that starts there. */
+const CLIMBS = /(?:^|[/=])\.\.(?:\/|$)/;
 
 /** Whether the JSON string starting at `from` (a hook's command) is a formatter's or a linter's run alone. */
 export function formatterCommand(text: string, from: number): boolean {
@@ -30,5 +36,5 @@ export function formatterCommand(text: string, from: number): boolean {
   const head = FORMATTER.exec(cmd) ?? SCRIPT.exec(cmd) ?? OWN_SCRIPT.exec(cmd);
   if (head === null) return false;
   const rest = cmd.slice(head[0].length).trim();
-  return rest === '' || rest.split(/[ \t]+/).every((a) => ARG.test(a));
+  return rest === '' || rest.split(/[ \t]+/).every((a) => ARG.test(a) && !CLIMBS.test(a));
 }

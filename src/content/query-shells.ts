@@ -50,11 +50,21 @@ export function shellFillsSecret(text: string, start: number, from: number): boo
   return !/secret|key|token|pass|cred|auth/i.test(name);
 }
 
-/** A `curl`/`wget` on the line. */
-const SENDER = /\b(?:curl|wget)\s/;
-/** An upload of a credentials file, a key, a dotfile under the home directory or an environment file. */
+/**
+ * A `curl`/`wget` on the line, or PowerShell's `Invoke-WebRequest`/`Invoke-RestMethod` (`iwr`, `irm`), in any case: a
+ * shell's command names are typed in capitals too (`CURL`), and PowerShell's are case-blind.
+ */
+const SENDER = /\b(?:curl|wget|invoke-webrequest|invoke-restmethod|iwr|irm)\s/i;
+/** Whether the text writes a sender's name anywhere (the cheap test before the lines are read). */
+export function namesSender(text: string): boolean {
+  return /curl|wget|invoke-|\bi[wr][rm]\s/i.test(text);
+}
+/**
+ * An upload of a credentials file, a key, a dotfile under the home directory or an environment file: curl's and wget's
+ * flags (case kept: curl's `-t` is another flag), PowerShell's `-InFile` in any case.
+ */
 const UPLOADS_SECRET =
-  /(?:\s(?:-d|-F|--data(?:-binary|-raw|-urlencode)?|--form|--post-file=?|--body-file=?)\s{0,3}\\?["']?(?:[\w-]{1,40}=)?@?|\s(?:-T|--upload-file)\s{1,3})["']?(?:~\/\.|\$HOME\/\.|\$\{HOME\}\/\.|\/root\/\.|[^\s"']{0,60}?(?:\/credentials\b|id_rsa|id_ed25519|\.kube\/config|\.npmrc|\.netrc|\.env\b))/;
+  /(?:\s(?:-d|-F|--data(?:-binary|-raw|-urlencode)?|--form|--post-file=?|--body-file=?)\s{0,3}\\?["']?(?:[\w-]{1,40}=)?@?|\s(?:-T|--upload-file|-[iI][nN][fF][iI][lL][eE])\s{1,3})["']?(?:~\/\.|\$HOME\/\.|\$\{HOME\}\/\.|\/root\/\.|[^\s"']{0,60}?(?:\/credentials\b|id_rsa|id_ed25519|\.kube\/config|\.npmrc|\.netrc|\.env\b))/;
 
 /** Whether the URL from `start` to `end` (host `host`) is where its `curl`/`wget` line uploads a secret's file. */
 export function uploadsSecretFile(text: string, start: number, end: number, host: string): boolean {

@@ -30,7 +30,7 @@ import { spellsNamedHost, spellsNamedSender } from './named-hosts.js';
 import { hostNamedAround, readsAsWord, spellsNameAround } from './named-lookalikes.js';
 import { carriesPerson, lookupBudget, luresWithName, rawAddressLure } from './lure-hosts.js';
 import { codeWithPhone, phoneLure } from './phone-lures.js';
-import { shellFillsSecret, uploadsSecretFile } from './query-shells.js';
+import { namesSender, shellFillsSecret, uploadsSecretFile } from './query-shells.js';
 import { SHOWN_CODES, warnedOnce } from './warned-links.js';
 import { badgeToken } from './repo-stand-ins.js';
 import { wearsBrandDomain } from './worn-domains.js';
@@ -378,8 +378,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
     if (metadataDocumented(t.text, m.index, m.index + m[0].length)) continue;
     out.push({ code: 'url_metadata_endpoint', start: m.index, end: m.index + m[0].length });
   }
-  // A `curl` or `wget` line anywhere (query-shells.ts reads its uploads only then).
-  const sends = t.text.includes('curl') || t.text.includes('wget');
+  // A `curl`, `wget` or PowerShell request anywhere (query-shells.ts reads its uploads only then), asked once.
+  let sends: boolean | undefined;
   const found = columnsApart(t.text, urlMatches(t));
   for (let k = 0; k < found.length; k += 2) {
     let url = t.text.slice(found[k]!, found[k + 1]!);
@@ -442,7 +442,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
     if (
       sendsSecretVariable(rest, host, t.text.slice(end, end + 100)) ||
       uploadsToCatcher(t.text, start, end, host) ||
-      (sends && uploadsSecretFile(t.text, start, end, host)) ||
+      ((sends ??= namesSender(t.text)) && uploadsSecretFile(t.text, start, end, host)) ||
       shortenerIntoShell(t.text, start, end, host) ||
       sendsWithRequest(t.text, start, end, host, rest) ||
       sendsAcross(t.text, start, end, host) ||

@@ -338,6 +338,10 @@ const frozen = load('frozen.jsonl');
 // value, a note) in fifteen phrasings typed without accents, backup codes sent to a relative in ten languages, a national
 // id under a generic column on a person's row; beside the same messages with no value, orders, times, prices, tracking
 // numbers, failing and masked ids and a sample's row.
+// cases-157.jsonl (generate157.py): an outside review's misreadings of backup codes and uploads, as classes: records'
+// ids (a letters-only prefix, digit groups, a year maybe) after "backup codes" or "recovery codes", an environment or
+// credentials file uploaded by a command typed in capitals or by PowerShell's `-InFile`; beside lists of codes that stay
+// found, downloads and a build artefact's upload.
 // cases-143.jsonl (generate143.py): the sixty-third to sixty-fifth slices' false alarms and secrets left, as classes: a
 // person's own national id after what they did with it, two names then two values (a PIN and a password), security
 // notices quoting an attack with a JSON string's escaped marks or guillemets, test-string notes, entire-agreement
@@ -663,6 +667,7 @@ const generated = [
   ...load('cases-137.jsonl'),
   ...load('cases-143.jsonl'),
   ...load('cases-151.jsonl'),
+  ...load('cases-157.jsonl'),
   ...load('cases-140.jsonl'),
   ...load('cases-141.jsonl'),
   ...load('cases-145.jsonl'),
@@ -2162,7 +2167,15 @@ const ANSWERED_152 = answeredOf(`- url152f-003
 adversarial_url url152d-001 url152d-002 url152d-003 url152d-004 url152d-005 url152d-006
 adversarial_url,credential_leak ok152a-005`);
 
+/**
+ * cases-157.jsonl's texts the guard answers otherwise than labelled: a setup note that copies `.env` and then checks a
+ * host with a command, and a note telling the reader to run an upload, read as orders to the reader (as at stage49).
+ */
+const ANSWERED_157 = answeredOf(`prompt_injection ok157b-006
+adversarial_url,prompt_injection url157a-006`);
+
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_157,
   ANSWERED_152,
   ANSWERED_149,
   ANSWERED_148,
@@ -2440,10 +2453,11 @@ const ANSWERED_FILES_5 = answeredOf(ANSWERED_FILES_5_TEXT);
 describe('instruction files', () => {
   // files/ (generate.py), files-2/ (generate2.py), files-3/ (generate3.py), files-4/ (generate4.py), files-5/
   // (generate96.py), files-6/ (generate97.py: refusals that order the act all the same), files-7/ (generate151.py:
-  // formatter hooks beside hooks that send or run the tool's input) and files-8/ (generate152.py: the sixty-sixth to
-  // sixty-eighth slices' missed links in instruction files), each with its manifest.
+  // formatter hooks beside hooks that send or run the tool's input), files-8/ (generate152.py: the sixty-sixth to
+  // sixty-eighth slices' missed links in instruction files) and files-9/ (generate157.py: formatter hooks whose flags load
+  // code from outside the project beside the same formatters' own configs and plugins), each with its manifest.
   const manifest: Record<string, string[]> = {};
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8', 'files-9']) {
     const m = JSON.parse(readFileSync(new URL(`${d}.json`, dir), 'utf8')) as Record<string, string[]>;
     for (const [p, yes] of Object.entries(m)) manifest[`${d}/${p}`] = yes;
   }
@@ -2464,7 +2478,7 @@ describe('instruction files', () => {
     expect(paths.length).toBeGreaterThanOrEqual(100);
     expect(paths.filter((p) => manifest[p]!.length === 0).length).toBeGreaterThan(40);
   });
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8', 'files-9']) {
     const inDir = paths.filter((p) => p.startsWith(`${d}/`));
     it(`${d}/: each of the ${inDir.length} files answered as labelled or as flaggedMore or ANSWERED_FILES_5 says`, () => {
       const wrong: string[] = [];
