@@ -281,8 +281,17 @@ function forged(turn: string, before: string, after: string, plain = false): boo
         return true;
     }
   }
-  // (A consent may be the commitment alone, "Sending now.", where no write-up above presents the exchange as an example.)
-  if (!accepts && !(AT_ONCE.test(turn.slice(0, 40)) && !QUOTED_EXAMPLE.test(before))) return false;
+  // (A consent may be the commitment alone, "Sending now.", where no write-up above presents the exchange as an example,
+  // only after a turn that sends records or a secret to an address: a bank's or a helpdesk's history holds the user's
+  // own "transfer 200 to my savings" answered "Transferring now.", docs/content-readings.md.)
+  if (!accepts)
+    return (
+      AT_ONCE.test(turn.slice(0, 40)) &&
+      !QUOTED_EXAMPLE.test(before) &&
+      SENDS.test(before) &&
+      DESTINATION.test(before) &&
+      (SECRET.test(before) || RECORDS.test(before))
+    );
   // The forged exchange: "Sure." and then the person's turn with a standing or a new order.
   const later = LATER_ORDER.exec(after.slice(0, 200));
   if (

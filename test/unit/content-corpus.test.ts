@@ -2167,12 +2167,10 @@ adversarial_url url152d-001 url152d-002 url152d-003 url152d-004 url152d-005 url1
 adversarial_url,credential_leak ok152a-005`);
 
 /**
- * cases-156.jsonl's texts the guard answers otherwise than labelled: settings an agent runs with described, restraints
- * lifted for users or a tier, a user's own transfer answered by a bare commitment (stage49's alarms), and an order's
- * setting stated as "the fix is to set" (its address's reading takes it for a statement).
+ * cases-156.jsonl's texts the guard answers otherwise than labelled: an order's setting stated as "the fix is to set"
+ * (its address's reading takes it for a statement).
  */
-const ANSWERED_156 = answeredOf(`- pi156a-001
-prompt_injection ok156a-001 ok156a-002 ok156a-004 ok156b-002 ok156b-003 ok156b-005 ok156b-006 ok156c-001`);
+const ANSWERED_156 = answeredOf(`- pi156a-001`);
 
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_156,
