@@ -12,6 +12,7 @@
  * own claim, read under a weaker address. Pure; every pattern is bounded and has no nested quantifier.
  */
 import { skipsAControl } from './operator-stakes.js';
+import { AUTO_APPROVE, SECOND_FACTOR, STRAIGHT_TO_MAIN } from './stakes-vocabulary.js';
 
 /**
  * A verb that hands something over, then within its clause a secret's noun; the verbs that are nouns too ("tool output",
@@ -24,8 +25,9 @@ const OWN_KEY_USED =
   /\byour\s+(?:own\s+)?(?:api\s+keys?|access\s+keys?|tokens?|credentials?)\b[^.;!?\n]{0,30}\b(?:in|as)\s+(?:the|an?)\s+(?:[\w-]+\s+)?(?:header|request|query|parameter|env)/;
 
 /** A control turned off: a review, a protection, a verification, a filter (a setting that drops one is SETTING_OFF). */
-const CONTROL_OFF =
-  /\b(?:disable|delete|remove|turn\s+off|switch\s+off|drop|lift|bypass|skip|suspend|mute)\b[^.;!?\n]{0,50}?\b(?:branch\s+protection|protection\s+rules?|required\s+reviews?|review\s+requirements?|2fa|mfa|tls\s+verification|ssl\s+verification|certificate\s+(?:checks?|verification)|signature\s+(?:checks?|verification)|guardrails?|content\s+filters?|safety\s+(?:checks?|filters?)|needs-security-review|security-review|audit\s+log(?:ging)?)\b|\bmark\s+(?:[\w-]+\s+){0,3}?(?:failures?|failing\s+[\w-]+|failed\s+[\w-]+|errors?|findings?)\s+as\s+(?:neutral|passed|passing|green|successful|skipped|false\s+positives?)\b|\bnothing\s+(?:[\w/-]+\s+){0,3}?needs?\s+(?:a\s+)?review\b|\b(?:need|needs|require|requires)\s+no\s+review\b|\bno\s+(?:code\s+)?review\s+(?:is\s+)?(?:needed|required|necessary)\b|\b(?:directly|straight)\s+to\s+(?:main|master|production)\b|--no-verify\b|-auto-approve\b/;
+const CONTROL_OFF = new RegExp(
+  String.raw`\b(?:disable|delete|remove|turn\s+off|switch\s+off|drop|lift|bypass|skip|suspend|mute)\b[^.;!?\n]{0,50}?\b(?:branch\s+protection|protection\s+rules?|required\s+reviews?|review\s+requirements?|${SECOND_FACTOR}|tls\s+verification|ssl\s+verification|certificate\s+(?:checks?|verification)|signature\s+(?:checks?|verification)|guardrails?|content\s+filters?|safety\s+(?:checks?|filters?)|needs-security-review|security-review|audit\s+log(?:ging)?)\b|\bmark\s+(?:[\w-]+\s+){0,3}?(?:failures?|failing\s+[\w-]+|failed\s+[\w-]+|errors?|findings?)\s+as\s+(?:neutral|passed|passing|green|successful|skipped|false\s+positives?)\b|\bnothing\s+(?:[\w/-]+\s+){0,3}?needs?\s+(?:a\s+)?review\b|\b(?:need|needs|require|requires)\s+no\s+review\b|\bno\s+(?:code\s+)?review\s+(?:is\s+)?(?:needed|required|necessary)\b|${STRAIGHT_TO_MAIN}|--no-verify\b|${AUTO_APPROVE}`,
+);
 
 /**
  * A setting that drops a control, set by the order's own verb in its clause ("the fix is to set `insecure…: true`", "add
