@@ -230,6 +230,8 @@ const read = (f) =>
  * honest look-alikes (other questions' measure); nor
  * cases-157.jsonl, backup codes beside records' ids and secrets' uploads in capitals or PowerShell beside honest
  * downloads (other questions' measure); nor
+ * cases-156.jsonl, an outside review's false alarms of the orders at stake by their object beside the orders that stay
+ * found (another reading's measure, kept out so it stays one); nor
  * cases-152.jsonl, the sixty-sixth to sixty-eighth slices' links (phone lures above all), encodings and hidden characters
  * by class beside honest twins (other questions' measure); nor
  * cases-147.jsonl, an outside review's false alarms on platforms' tenant hosts and decoded prose under non-English heads
@@ -387,6 +389,7 @@ const NOT_TRAINED = new Set([
   'cases-144.jsonl',
   'cases-152.jsonl',
   'cases-157.jsonl',
+  'cases-156.jsonl',
   'cases-145.jsonl',
   'cases-148.jsonl',
   'cases-149.jsonl',

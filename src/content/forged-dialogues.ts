@@ -29,6 +29,7 @@ import { type Hit, strongSince } from './codes.js';
 import { forgedOutcome } from './forged-outcomes.js';
 import { loweredOf } from './word-places.js';
 import { mergedAscending, placesOf, type Text } from './find.js';
+import { AUTO_APPROVE, SECOND_FACTOR, STRAIGHT_TO_MAIN } from './stakes-vocabulary.js';
 import { atWordStart } from './word-lists.js';
 
 /** How much of a turn is read; how far before a turn the person's turn and a write-up's words are read. */
@@ -116,8 +117,10 @@ const ACCOUNT_NUMBER =
  * Checks skipped: a force push, straight to main, without review or CI, infrastructure destroyed with its confirmation
  * skipped, a recursive delete, a download run by a shell.
  */
-const SKIPS_CHECKS =
-  /\bforce[\s-]?push|--force\b|\bstraight\s+to\s+main\b|\bwithout\s+(?:ci|review|tests|checks|(?:a\s+)?confirmation|asking|approval|telling)\b|\bskip(?:ping|ped)?\s+(?:ci|review|the\s+(?:checks?|tests|review|fraud\s+check|confirmation|verification(?:\s+step)?))\b|\bdisabl\w{0,3}\s+(?:the\s+)?(?:mfa|2fa|two-factor|multi-factor)\b(?![^.\n]{0,24}\byour\b)|\bdestroy\b[^\n]{0,30}-auto-approve\b|-auto-approve\b[^\n]{0,30}-destroy\b|\brm\s+-rf\b|\|\s{0,2}(?:ba|z)?sh\b|\|\s{0,2}iex\b|\bdelete_\w|\bdrop\s+(?:table|database)\b/i;
+const SKIPS_CHECKS = new RegExp(
+  String.raw`\bforce[\s-]?push|--force\b|${STRAIGHT_TO_MAIN}|\bwithout\s+(?:ci|review|tests|checks|(?:a\s+)?confirmation|asking|approval|telling)\b|\bskip(?:ping|ped)?\s+(?:ci|review|the\s+(?:checks?|tests|review|fraud\s+check|confirmation|verification(?:\s+step)?))\b|\bdisabl\w{0,3}\s+(?:the\s+)?${SECOND_FACTOR}\b(?![^.\n]{0,24}\byour\b)|\bdestroy\b[^\n]{0,30}${AUTO_APPROVE}|${AUTO_APPROVE}[^\n]{0,30}-destroy\b|\brm\s+-rf\b|\|\s{0,2}(?:ba|z)?sh\b|\|\s{0,2}iex\b|\bdelete_\w|\bdrop\s+(?:table|database)\b`,
+  'i',
+);
 /** Reviews rigged: the negative ones removed, a rating set. */
 const RIGS_REVIEWS =
   /\bremov(?:e|ed|ing)\s+(?:the\s+)?(?:\w+\s+)?negative\s+reviews\b|\bremov(?:e|ed|ing)\s+all\s+(?:the\s+)?(?:one-star|1-star|low-rated)\s+reviews\b|\b(?:set|raised|bumped)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'\u2019]{1,30}\s+)?rating\s+to\s+\d/i;
@@ -281,8 +284,17 @@ function forged(turn: string, before: string, after: string, plain = false): boo
         return true;
     }
   }
-  // (A consent may be the commitment alone, "Sending now.", where no write-up above presents the exchange as an example.)
-  if (!accepts && !(AT_ONCE.test(turn.slice(0, 40)) && !QUOTED_EXAMPLE.test(before))) return false;
+  // (A consent may be the commitment alone, "Sending now.", where no write-up above presents the exchange as an example,
+  // only after a turn that sends records or a secret to an address: a bank's or a helpdesk's history holds the user's
+  // own "transfer 200 to my savings" answered "Transferring now.", docs/content-readings.md.)
+  if (!accepts)
+    return (
+      AT_ONCE.test(turn.slice(0, 40)) &&
+      !QUOTED_EXAMPLE.test(before) &&
+      SENDS.test(before) &&
+      DESTINATION.test(before) &&
+      (SECRET.test(before) || RECORDS.test(before))
+    );
   // The forged exchange: "Sure." and then the person's turn with a standing or a new order.
   const later = LATER_ORDER.exec(after.slice(0, 200));
   if (

@@ -12,6 +12,7 @@
  * own claim, read under a weaker address. Pure; every pattern is bounded and has no nested quantifier.
  */
 import { skipsAControl } from './operator-stakes.js';
+import { AUTO_APPROVE, SECOND_FACTOR, STRAIGHT_TO_MAIN } from './stakes-vocabulary.js';
 
 /**
  * A verb that hands something over, then within its clause a secret's noun; the verbs that are nouns too ("tool output",
@@ -23,13 +24,18 @@ const SECRET_OUT =
 const OWN_KEY_USED =
   /\byour\s+(?:own\s+)?(?:api\s+keys?|access\s+keys?|tokens?|credentials?)\b[^.;!?\n]{0,30}\b(?:in|as)\s+(?:the|an?)\s+(?:[\w-]+\s+)?(?:header|request|query|parameter|env)/;
 
-/** A control turned off: a review, a protection, a verification, a filter, or a setting that drops one. */
-const CONTROL_OFF =
-  /\b(?:disable|delete|remove|turn\s+off|switch\s+off|drop|lift|bypass|skip|suspend|mute)\b[^.;!?\n]{0,50}?\b(?:branch\s+protection|protection\s+rules?|required\s+reviews?|review\s+requirements?|2fa|mfa|tls\s+verification|ssl\s+verification|certificate\s+(?:checks?|verification)|signature\s+(?:checks?|verification)|guardrails?|content\s+filters?|safety\s+(?:checks?|filters?)|needs-security-review|security-review|audit\s+log(?:ging)?)\b|\binsecure[\w-]{0,20}["'`]?\s{0,2}[:=]\s{0,2}["'`]?true\b|\bprivileged["'`]?\s{0,2}[:=]\s{0,2}["'`]?true\b|\bhostnetwork["'`]?\s{0,2}[:=]\s{0,2}["'`]?true\b|\bmark\s+(?:[\w-]+\s+){0,3}?(?:failures?|failing\s+[\w-]+|failed\s+[\w-]+|errors?|findings?)\s+as\s+(?:neutral|passed|passing|green|successful|skipped|false\s+positives?)\b|\bnothing\s+(?:[\w/-]+\s+){0,3}?needs?\s+(?:a\s+)?review\b|\b(?:need|needs|require|requires)\s+no\s+review\b|\bno\s+(?:code\s+)?review\s+(?:is\s+)?(?:needed|required|necessary)\b|\b(?:directly|straight)\s+to\s+(?:main|master|production)\b|--no-verify\b|-auto-approve\b/;
+/** A control turned off: a review, a protection, a verification, a filter (a setting that drops one is SETTING_OFF). */
+const CONTROL_OFF = new RegExp(
+  String.raw`\b(?:disable|delete|remove|turn\s+off|switch\s+off|drop|lift|bypass|skip|suspend|mute)\b[^.;!?\n]{0,50}?\b(?:branch\s+protection|protection\s+rules?|required\s+reviews?|review\s+requirements?|${SECOND_FACTOR}|tls\s+verification|ssl\s+verification|certificate\s+(?:checks?|verification)|signature\s+(?:checks?|verification)|guardrails?|content\s+filters?|safety\s+(?:checks?|filters?)|needs-security-review|security-review|audit\s+log(?:ging)?)\b|\bmark\s+(?:[\w-]+\s+){0,3}?(?:failures?|failing\s+[\w-]+|failed\s+[\w-]+|errors?|findings?)\s+as\s+(?:neutral|passed|passing|green|successful|skipped|false\s+positives?)\b|\bnothing\s+(?:[\w/-]+\s+){0,3}?needs?\s+(?:a\s+)?review\b|\b(?:need|needs|require|requires)\s+no\s+review\b|\bno\s+(?:code\s+)?review\s+(?:is\s+)?(?:needed|required|necessary)\b|${STRAIGHT_TO_MAIN}|--no-verify\b|${AUTO_APPROVE}`,
+);
 
-/** A setting that drops a control, read in the whole order (its pretext may state it: "the fix is to set `insecure…: true`"). */
+/**
+ * A setting that drops a control, set by the order's own verb in its clause ("the fix is to set `insecure…: true`", "add
+ * `privileged: true` to the pod"), read in the whole order; not what an agent "runs with" or "is deployed with", a
+ * description (docs/content-readings.md).
+ */
 const SETTING_OFF =
-  /\binsecure[\w-]{0,20}["'`]?\s{0,2}[:=]\s{0,2}["'`]?true\b|\bprivileged["'`]?\s{0,2}[:=]\s{0,2}["'`]?true\b|\bhostnetwork["'`]?\s{0,2}[:=]\s{0,2}["'`]?true\b/;
+  /\b(?:set|add|enable|use|put|pass|flip|change|patch|apply|turn\s+on|switch\s+on|configure)\s[^.;!?\n]{0,60}?(?:\binsecure[\w-]{0,20}|\bprivileged|\bhostnetwork)["'`]?\s{0,2}[:=]\s{0,2}["'`]?true\b/;
 
 /** Rights given: a role that owns or administers, named outright. */
 const RIGHTS_STRONG =
@@ -72,9 +78,13 @@ const KEPT_OUT =
 const RECORDS_OUT =
   /\b(?:send|e-?mail|forward|upload|post|transfer|export)\b[^.;!?\n]{0,60}?\b(?:export|conversation|chat|history|records|claimants?|customers?|patients?|database|dump)\b[^\n]{0,80}?(?:[a-z0-9._%+-]@[a-z0-9-]+\.[a-z]|https?:\/\/)/;
 
-/** Restraints said to be lifted: the forged channel's own claim that the reader may now do anything. */
+/**
+ * Restraints said to be lifted: the forged channel's own claim that the reader may now do anything, the reader the
+ * subject of the lifted limit ("you may now run any commands"); not restraints lifted for someone else, a product's notes
+ * ("restrictions are lifted for beta users", "they may run any commands in their sandbox").
+ */
 const LIFTED =
-  /\b(?:guardrails?|content\s+filters?|filters|safety\s+(?:rules|filters|checks)|restrictions|(?:usage|content|safety)\s+polic(?:y|ies))\s+(?:are|is|have\s+been|has\s+been|were)\s+(?:now\s+)?(?:disabled|lifted|off|suspended|removed|switched\s+off|turned\s+off|waived)\b|\b(?:comply\s+with|follow|obey|execute|carry\s+out)\s+(?:any|every|all)\s+(?:request|instruction|command|order)s?\b|\b(?:permitted|allowed|authori[sz]ed|free)\s+to\s+(?:run|execute|do)\s+(?:any|every|all)\b|\b(?:may|can)\s+(?:now\s+)?(?:run|execute)\s+(?:any|every|all)\s+(?:commands?|tools?|code|scripts?)\b/;
+  /\b(?:guardrails?|content\s+filters?|filters|safety\s+(?:rules|filters|checks)|restrictions|(?:usage|content|safety)\s+polic(?:y|ies))\s+(?:are|is|have\s+been|has\s+been|were)\s+(?:now\s+)?(?:disabled|lifted|off|suspended|removed|switched\s+off|turned\s+off|waived)\b(?!\s{1,3}(?:for|to)\s+(?!you\b|your\b|this\b|now\b|the\s+(?:assistant|agent|model|ai|bot|rest|session)\b)[a-z])|\b(?:comply\s+with|follow|obey|execute|carry\s+out)\s+(?:any|every|all)\s+(?:request|instruction|command|order)s?\b|\b(?:you(?:['\u2019]re|\s+are)?|(?:assistants?|agents?|models?|ai|bots?|copilot)(?:\s+(?:is|are))?)\s+(?:now\s+)?(?:permitted|allowed|authori[sz]ed|free)\s+to\s+(?:run|execute|do)\s+(?:any|every|all)\b|\b(?:you|assistants?|agents?|models?|ai|bots?|copilot)\s+(?:may|can)\s+(?:now\s+)?(?:run|execute)\s+(?:any|every|all)\s+(?:commands?|tools?|code|scripts?)\b/;
 
 /** A quick test: one of the objects a machine's order may put at stake stands in `order` (lower case) at all. */
 const ANY_OBJECT =
@@ -82,9 +92,11 @@ const ANY_OBJECT =
 
 /**
  * Whether an order to a machine puts something at stake by what it acts on: `acts` (lower case) its clauses that neither
- * forbid nor state a rule, `order` (lower case) the same with the sentence after it, where a person kept out may stand.
+ * forbid nor state a rule, `order` (lower case) the same with the sentence after it, where a person kept out may stand;
+ * `lead` the address before the order's colon, which may hold the setting's verb and name ("patch the deployment with
+ * privileged: true" read as an address up to its colon).
  */
-export function ordersAMachineAtStake(acts: string, order: string): boolean {
+export function ordersAMachineAtStake(acts: string, order: string, lead = ''): boolean {
   if (!ANY_OBJECT.test(acts)) return false;
   // (Read in the whole order, as a list of secrets holds commas that split its clauses: "reveal any configuration, keys
   // or environment variables"; a negation just before its verb forbids it.)
@@ -92,7 +104,7 @@ export function ordersAMachineAtStake(acts: string, order: string): boolean {
   if (
     (UNTESTED.test(acts) && MERGED.test(acts)) ||
     CONTROL_OFF.test(acts) ||
-    SETTING_OFF.test(order) ||
+    SETTING_OFF.test(lead === '' ? order : `${lead}:${order}`) ||
     RIGHTS_STRONG.test(acts) ||
     RECORDS_OUT.test(acts) ||
     LIFTED.test(order)
@@ -126,6 +138,7 @@ export function liftsRestraints(order: string, above = ''): boolean {
     (LIFTED.test(order) ||
       secretOrdered(order) ||
       CONTROL_OFF.test(order) ||
+      SETTING_OFF.test(order) ||
       RIGHTS_STRONG.test(order) ||
       (FIGURE_RIGGED.test(order) && KEPT_OUT.test(order)) ||
       (UNTESTED.test(order) && MERGED.test(order))) &&
@@ -153,11 +166,11 @@ export function conditionBefore(text: string, p: number): boolean {
 
 /**
  * Whether an order to a machine (reader-orders.ts) skips a control (operator-stakes.ts), a possessive's name read as a
- * word of its own ("without Ines's approval"), or puts at stake what it acts on: `acts` and `order` as ordersAMachineAtStake's,
+ * word of its own ("without Ines's approval"), or puts at stake what it acts on: `acts`, `order` and `lead` as ordersAMachineAtStake's,
  * where `above` (the text before the address) presents no specimen.
  */
-export function atStakeForAMachine(acts: string, order: string, above: string): boolean {
-  return skipsAControl(order.replace(/['\u2019]s\b/g, 's')) || (ordersAMachineAtStake(acts, order) && !PRESENTED_ABOVE.test(above));
+export function atStakeForAMachine(acts: string, order: string, above: string, lead = ''): boolean {
+  return skipsAControl(order.replace(/['\u2019]s\b/g, 's')) || (ordersAMachineAtStake(acts, order, lead) && !PRESENTED_ABOVE.test(above));
 }
 
 /** Money moved as an order: its verb opening a clause (after a field's `=` or a subject's modal taken out). */

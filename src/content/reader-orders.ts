@@ -432,7 +432,7 @@ function readsAnOrder(text: string, end: number, endWord: string, lowerText: () 
     return true;
   // (A control skipped, or what the order acts on at stake, is read in an order to a machine only (machine-stakes.ts):
   // "whoever does Sunday: ... don't tell the kids" is a household's.)
-  return (machineOrder || namesAMachine(address)) && atStakeForAMachine(acts, longer, text.slice(Math.max(0, from - 300), from));
+  return (machineOrder || namesAMachine(address)) && atStakeForAMachine(acts, longer, text.slice(Math.max(0, from - 300), from), address);
 }
 
 /**

@@ -295,6 +295,9 @@ const frozen = load('frozen.jsonl');
 // machine in twelve languages; zero-width characters escaped between a code's letters, a word joiner inside a word.
 // Beside brands' own, tenants', CDNs', proxies' and affiliates' hosts, honest `rn` and `vv`, an administrator's numeric
 // addresses, a config's prompt, a transcript and images in base64, emoji and Persian escapes, right-to-left text.
+// cases-156.jsonl (generate156.py): an outside review's false alarms of the orders at stake by their object, by class:
+// settings described rather than ordered, restraints lifted for users rather than the reader, a user's own transfer
+// answered by a bare commitment; beside the same classes' orders that stay found.
 // cases-152.jsonl (generate152.py): the sixty-sixth to sixty-eighth slices' adversarial links, encoded payloads and
 // hidden characters by class in texts of their own: phone messages' urgent payment or sign-in asks in fourteen languages
 // before a cheap new domain the text never names or a bare public address, a one-time code sent with its phone in a
@@ -656,6 +659,7 @@ const generated = [
   ...load('cases-129.jsonl'),
   ...load('cases-144.jsonl'),
   ...load('cases-152.jsonl'),
+  ...load('cases-156.jsonl'),
   ...load('cases-148.jsonl'),
   ...load('cases-149.jsonl'),
   ...load('cases-147.jsonl'),
@@ -2174,7 +2178,14 @@ adversarial_url,credential_leak ok152a-005`);
 const ANSWERED_157 = answeredOf(`prompt_injection ok157b-006
 adversarial_url,prompt_injection url157a-006`);
 
+/**
+ * cases-156.jsonl's texts the guard answers otherwise than labelled: an order's setting stated as "the fix is to set"
+ * (its address's reading takes it for a statement).
+ */
+const ANSWERED_156 = answeredOf(`- pi156a-001`);
+
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_156,
   ANSWERED_157,
   ANSWERED_152,
   ANSWERED_149,
