@@ -295,6 +295,10 @@ const frozen = load('frozen.jsonl');
 // machine in twelve languages; zero-width characters escaped between a code's letters, a word joiner inside a word.
 // Beside brands' own, tenants', CDNs', proxies' and affiliates' hosts, honest `rn` and `vv`, an administrator's numeric
 // addresses, a config's prompt, a transcript and images in base64, emoji and Persian escapes, right-to-left text.
+// cases-155.jsonl (generate155.py): an outside review's false alarms by class: a file's byte-order mark printed after
+// its path by grep, ripgrep or a loader; platforms' tenants (tunnels, API gateways, IoT hubs, service desks, mail
+// services, storage) named after the customer's domain; decoded policies and status lines under a machine's head in
+// several languages; beside what must stay found (joiners and marks inside names, dashed lures, orders at stake).
 // cases-152.jsonl (generate152.py): the sixty-sixth to sixty-eighth slices' adversarial links, encoded payloads and
 // hidden characters by class in texts of their own: phone messages' urgent payment or sign-in asks in fourteen languages
 // before a cheap new domain the text never names or a bare public address, a one-time code sent with its phone in a
@@ -652,6 +656,7 @@ const generated = [
   ...load('cases-129.jsonl'),
   ...load('cases-144.jsonl'),
   ...load('cases-152.jsonl'),
+  ...load('cases-155.jsonl'),
   ...load('cases-148.jsonl'),
   ...load('cases-149.jsonl'),
   ...load('cases-147.jsonl'),
@@ -2162,7 +2167,16 @@ const ANSWERED_152 = answeredOf(`- url152f-003
 adversarial_url url152d-001 url152d-002 url152d-003 url152d-004 url152d-005 url152d-006
 adversarial_url,credential_leak ok152a-005`);
 
+/**
+ * cases-155.jsonl's texts the guard answers otherwise than labelled: an English policy headed `AI assistant:` in a
+ * base64 body, whose head the role readings take for a forged turn, and an order under a head that puts the acronym
+ * after the machine's word (`Assistant IA :`), which the decoded readings do not take for an address.
+ */
+const ANSWERED_155 = answeredOf(`- enc155e-003
+encoded_payload,prompt_injection ok155e-004`);
+
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_155,
   ANSWERED_152,
   ANSWERED_149,
   ANSWERED_148,
