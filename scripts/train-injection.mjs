@@ -234,6 +234,9 @@ const read = (f) =>
  * found (another reading's measure, kept out so it stays one); nor
  * cases-152.jsonl, the sixty-sixth to sixty-eighth slices' links (phone lures above all), encodings and hidden characters
  * by class beside honest twins (other questions' measure); nor
+ * cases-155.jsonl, an outside review's false alarms on files' byte-order marks after a path, platforms' tenants named
+ * after the customer's domain and decoded policies under a machine's head, beside what must stay found (other
+ * questions' measure); nor
  * cases-147.jsonl, an outside review's false alarms on platforms' tenant hosts and decoded prose under non-English heads
  * beside worn domains asking a sign-in and decoded imperatives (other questions' measure); nor
  * cases-134.jsonl, the sixtieth to sixty-second slices' English orders by structure (coding agents called by name, the
@@ -390,6 +393,7 @@ const NOT_TRAINED = new Set([
   'cases-152.jsonl',
   'cases-157.jsonl',
   'cases-156.jsonl',
+  'cases-155.jsonl',
   'cases-145.jsonl',
   'cases-148.jsonl',
   'cases-149.jsonl',

@@ -154,6 +154,13 @@ const BEFORE_MACHINE = new Set([
 const ENGLISH_ORDER =
   /(?:^|[.;!?][ \t]{1,3})(?:now[ \t]|then[ \t]|and[ \t])?(?:tell|say|recommend|rate|hide|book|offer|update|confirm|approve|reply|respond|ignore|disregard|include|append|insert|list|share|post|open|visit|click|download|run|execute|install|give|issue|cancel|accept|reject|deny|report|show|mark|set|add|delete|remove|change|send|forward|transfer|write|close|grant|reset|export|upload|clear|waive|refund|disable|move|pay|credit|unlock|release|rewrite|erase|wipe|email|leak|skip|do[ \t]not|don't|never)\b/i;
 
+/**
+ * An order to tell (or ask) the reader's own team, colleagues or manager, in the languages of ADDRESSED_HEAD: a person
+ * has them, a machine reading a field does not (`sag deinem Team`, `dile a tu equipo`, `dis à ton équipe`, `tell your team`).
+ */
+const TELLS_OWN_PEOPLE =
+  /(?:tell|ask|inform|let|sag|sage|frag|informiere|dile|dis|demande|informe|d[i\u00ec]|di\u2019|chiedi|zeg|vertel|vraag|s\u00e4g|ber\u00e4tta|fr\u00e5ga|powiedz|zapytaj|\u0441\u043a\u0430\u0436\u0438|\u0441\u043f\u0440\u043e\u0441\u0438)[ \t]{1,3}(?:(?:a|al|\u00e0|aan|till|tegen)[ \t]{1,3})?(?:your|deinem|deinen|deiner|ihrem|ihren|tu|tus|ton|ta|tes|votre|vos|il[ \t]tuo|al[ \t]tuo|ai[ \t]tuoi|la[ \t]tua|je|jouw|din|ditt|dina|swojemu|swoim|twojemu|\u0441\u0432\u043e\u0435\u0439|\u0441\u0432\u043e\u0435\u043c\u0443|\u0442\u0432\u043e\u0435\u0439|\u0442\u0432\u043e\u0435\u043c\u0443)[ \t]{1,3}(?:team|teams|\u00e9quipe|equipo|equipe|squadra|colleagues|kollegen|kolleginnen|coll\u00e8gues|compa\u00f1eros|colleghi|collega's|kollegor|koledzy|manager|vorgesetzten|chef|jefe|responsable|supervisor|\u043a\u043e\u043c\u0430\u043d\u0434\u0435|\u043a\u043e\u043b\u043b\u0435\u0433\u0430\u043c|\u0440\u0443\u043a\u043e\u0432\u043e\u0434\u0438\u0442\u0435\u043b\u044e)(?![\p{L}])/giu;
+
 /** After the head, a role given (a config's prompt: `you are …`) or a reply spoken (a transcript's: `Sure, …`, `I …`). */
 const ROLE_OR_REPLY =
   /^(?:you[ \t]are|you're|your[ \t]role|tu[ \t]es|vous[ \t]\u00eates|du[ \t]bist|sie[ \t]sind|eres|usted[ \t]es|sei[ \t]|lei[ \t]\u00e8|jeste\u015b|je[ \t]bent|u[ \t]bent|\u0442\u044b[ \t]|\u0432\u044b[ \t]|sen[ \t]|siz[ \t]|\u4f60\u662f|\u60a8\u662f|\u3042\u306a\u305f\u306f|i[ \t]|i'|i\u2019|we[ \t]|sure|of[ \t]course|certainly|thank|thanks|hello|hi[ \t,!]|hey|hola|please|bitte|por[ \t]favor|per[ \t]favore|s'il|prosz\u0119|alsjeblieft|bonjour|hallo|ciao|merci|gracias|danke|grazie|dzi\u0119k|\u0441\u043f\u0430\u0441\u0438\u0431\u043e|\u0437\u0434\u0440\u0430\u0432\u0441\u0442\u0432|\u043f\u0440\u0438\u0432\u0435\u0442|ol\u00e1|obrigad|yes|okay|ok[ \t,.]|understood|here[ \t])/iu;
@@ -183,7 +190,10 @@ export function addressedToMachine(text: string): boolean {
   // Under any head, an order's verb opens one of its sentences (English) or one of its clauses that is no question
   // (decoded-imperatives.ts): a status line (`System: backup completed …`, `Système : maintenance …`) and a polite
   // question to a person (`Voor de assistent: wil je … reserveren?`) have none.
-  if (!ENGLISH_ORDER.test(rest) && !ordersInAnyLanguage(rest)) return false;
+  // A clause that has the reader pass word to its own team or manager is a person's errand, not an order at a machine's
+  // stake: a policy headed by the tool it is about (`KI-Assistent: … und sag deinem Team, dass …`) says it to people.
+  const ordered = rest.replace(TELLS_OWN_PEOPLE, ' ');
+  if (!ENGLISH_ORDER.test(ordered) && !ordersInAnyLanguage(ordered)) return false;
   // A sentence: four words or more, or (in a script written without blanks) eight letters or more.
   const words = rest.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
   return words >= 4 || (rest.match(/\p{L}/gu)?.length ?? 0) >= 8;

@@ -72,6 +72,8 @@ const PLATFORM_WORDS = new Set([
   ...['api', 'apis', 'devices', 'device', 'iot', 'manage', 'list', 'lists', 'mail', 'mailer', 'email', 'relay', 'cloud'],
   ...['hosting', 'hosted', 'host', 'apps', 'app', 'sites', 'web', 'storage', 'blob', 'files', 'gateway', 'functions'],
   ...['now', 'services', 'data', 'db', 'push', 'events', 'pages', 'deploy', 'bucket', 'containers', 'run'],
+  // A tunnel's: a developer's laptop served under the tunnel's compound (`<tenant>.ngrok-free.app`).
+  ...['tunnel', 'tunnels', 'ngrok'],
 ]);
 /** Words no platform's name needs and lures' compounds are made of: a sign-in, a payment, a claim. */
 const LURE_PARTS = new Set([
@@ -160,26 +162,37 @@ const DOMAIN_REACH = 3000;
 /** Top-level labels a text's own domain ends with, as a dashed look-alike writes them after a hyphen. */
 const DASHED_TOP = new Set([...COUNTRIES, ...WORN_TOP, 'io', 'eu', 'cloud', 'dev', 'app', 'ai', 'me', 'tech', 'systems']);
 
+/** A query value that hands over what the machine holds: its environment, its secrets, its keys. */
+const SENDS_HELD = /[?&][\w.-]{1,30}=(?:env|environ|\.env|secrets?|tokens?|credentials?|keys?|kubeconfig)(?:[&#]|$)/i;
+
 /**
  * Whether a host (lower case, ASCII) writes a domain the text writes (`<name>.cloud`) with its dot as a hyphen, in a
  * front label over a compound of words or run into another registered compound (`<name>-cloud-storage.example`,
  * `<name>-io.mcp-relay.example`), within DOMAIN_REACH of the link, while it is not under that domain: a look-alike of
- * the text's own. A platform that registers one word (`<name>-io.netlify.app`) names its tenant so, and is not read.
+ * the text's own. A platform that registers one word (`<name>-io.netlify.app`) names its tenant so, and is not read; nor
+ * is one that registers a compound of a platform's words (a tunnel's, an API gateway's, an IoT hub's, a service desk's,
+ * a mail service's: `<name>-dev.<tunnel>-free.app`, `<name>-io.<cloud>-api.net`) unless the link's line asks for a
+ * sign-in, a password or a payment, or its query hands over the machine's environment or secrets.
  */
 export function dashesTextDomain(host: string, text: string, start: number, end: number): boolean {
   const labels = host.split('.');
   const own = registeredIndex(labels);
   if (own < 0 || !labels[own]!.includes('-')) return false;
+  const registered = labels[own]!.split('-');
+  const platform = registered.some((p) => PLATFORM_WORDS.has(p)) && !registered.some((p) => LURE_PARTS.has(p));
   for (let i = 0; i <= own; i++) {
     const parts = labels[i]!.split('-');
+    // A tenant's whole label over a platform's compound: the customer's domain is how the platform names it.
+    if (platform && i < own && parts.length === 2 && !tenantAsks(text, start, end)) continue;
     for (let k = 0; k + 1 < parts.length && k < 6; k++) {
       const name = parts[k]!;
       const top = parts[k + 1]!;
       if (name.length < 4 || !DASHED_TOP.has(top) || (i === own && k === 0 && parts.length === 2)) continue;
       const domain = `${name}.${top}`;
       if (host === domain || host.endsWith(`.${domain}`)) continue;
-      // Within DOMAIN_REACH of the link: a bounded search however many links a long text holds.
-      const near = text.slice(Math.max(0, start - DOMAIN_REACH), end + DOMAIN_REACH);
+      // Within DOMAIN_REACH of the link: a bounded search however many links a long text holds; a sentence may open
+      // with the domain capitalized.
+      const near = text.slice(Math.max(0, start - DOMAIN_REACH), end + DOMAIN_REACH).toLowerCase();
       const at = near.indexOf(domain);
       if (at < 0) continue;
       const after = near.charCodeAt(at + domain.length);
@@ -187,4 +200,11 @@ export function dashesTextDomain(host: string, text: string, start: number, end:
     }
   }
   return false;
+}
+
+/** Whether the link from `start` to `end` asks on its line for a sign-in, a password or a payment, or hands over what the machine holds. */
+function tenantAsks(text: string, start: number, end: number): boolean {
+  const link = text.slice(start, end);
+  const query = link.indexOf('?');
+  return ASKS_ON_LINE.test(lineOf(text, start, end)) || (query >= 0 && SENDS_HELD.test(link.slice(query)));
 }

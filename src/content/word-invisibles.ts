@@ -73,6 +73,9 @@ export function detectEscapedInCodes(text: string, out: Hit[]): void {
   flush();
 }
 
+/** An ASCII letter or digit. */
+const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || isAsciiLetter(c);
+
 /** A unit of a name a machine reads: an ASCII letter, a digit, `-`, `.`, `/`, `_` or `:`. */
 const isNameUnit = (c: number): boolean => isCodeUnit(c) || c === 46 || c === 47 || c === 95 || c === 58;
 
@@ -82,7 +85,18 @@ const isNameUnit = (c: number): boolean => isCodeUnit(c) || c === 46 || c === 47
  * the one a person reads. A zero-width space is a line-break hint typesetting puts after a URL's slashes, and is left.
  */
 function inName(text: string, i: number): boolean {
-  if (i < 1 || !isNameUnit(text.charCodeAt(i - 1)) || !isNameUnit(text.charCodeAt(i + 1))) return false;
+  const before = text.charCodeAt(i - 1);
+  if (i < 1 || !isNameUnit(before) || !isNameUnit(text.charCodeAt(i + 1))) return false;
+  // A name ends at a colon: grep's, a log's or a loader's `path:` or `path:line:` prefix, then the file's first character
+  // (its byte-order mark, docs/content-readings.md "Zero-widths inside a word").
+  if (before === 58) return false;
+  // A byte-order mark is a file's first character (after a path, after another file's last sentence): inside a name
+  // only before a letter or a digit and after one, or after a scope's slash, a hyphen or an underscore.
+  if (
+    text.charCodeAt(i) === 0xfeff &&
+    !((isAlnum(before) || before === 47 || before === 45 || before === 95) && isAlnum(text.charCodeAt(i + 1)))
+  )
+    return false;
   let from = i;
   while (from > 0 && i - from < 60 && isNameUnit(text.charCodeAt(from - 1))) from--;
   let to = i + 1;

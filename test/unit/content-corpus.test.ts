@@ -298,6 +298,10 @@ const frozen = load('frozen.jsonl');
 // cases-156.jsonl (generate156.py): an outside review's false alarms of the orders at stake by their object, by class:
 // settings described rather than ordered, restraints lifted for users rather than the reader, a user's own transfer
 // answered by a bare commitment; beside the same classes' orders that stay found.
+// cases-155.jsonl (generate155.py): an outside review's false alarms by class: a file's byte-order mark printed after
+// its path by grep, ripgrep or a loader; platforms' tenants (tunnels, API gateways, IoT hubs, service desks, mail
+// services, storage) named after the customer's domain; decoded policies and status lines under a machine's head in
+// several languages; beside what must stay found (joiners and marks inside names, dashed lures, orders at stake).
 // cases-152.jsonl (generate152.py): the sixty-sixth to sixty-eighth slices' adversarial links, encoded payloads and
 // hidden characters by class in texts of their own: phone messages' urgent payment or sign-in asks in fourteen languages
 // before a cheap new domain the text never names or a bare public address, a one-time code sent with its phone in a
@@ -660,6 +664,7 @@ const generated = [
   ...load('cases-144.jsonl'),
   ...load('cases-152.jsonl'),
   ...load('cases-156.jsonl'),
+  ...load('cases-155.jsonl'),
   ...load('cases-148.jsonl'),
   ...load('cases-149.jsonl'),
   ...load('cases-147.jsonl'),
@@ -2184,7 +2189,16 @@ adversarial_url,prompt_injection url157a-006`);
  */
 const ANSWERED_156 = answeredOf(`- pi156a-001`);
 
+/**
+ * cases-155.jsonl's texts the guard answers otherwise than labelled: an English policy headed `AI assistant:` in a
+ * base64 body, whose head the role readings take for a forged turn, and an order under a head that puts the acronym
+ * after the machine's word (`Assistant IA :`), which the decoded readings do not take for an address.
+ */
+const ANSWERED_155 = answeredOf(`- enc155e-003
+encoded_payload,prompt_injection ok155e-004`);
+
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_155,
   ANSWERED_156,
   ANSWERED_157,
   ANSWERED_152,
