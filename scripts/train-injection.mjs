@@ -228,6 +228,8 @@ const read = (f) =>
  * (another reading's measure, kept out so it stays one); nor
  * cases-144.jsonl, the sixty-third to sixty-fifth slices' links, encodings and hidden characters by class beside
  * honest look-alikes (other questions' measure); nor
+ * cases-153.jsonl, a service's own report in the wider languages (a chatbot's turn, an app's label, a listing's field)
+ * beside orders to send a code or mark a bill paid (another reading's measure, kept out so it stays one); nor
  * cases-152.jsonl, the sixty-sixth to sixty-eighth slices' links (phone lures above all), encodings and hidden characters
  * by class beside honest twins (other questions' measure); nor
  * cases-147.jsonl, an outside review's false alarms on platforms' tenant hosts and decoded prose under non-English heads
@@ -384,6 +386,7 @@ const NOT_TRAINED = new Set([
   'cases-129.jsonl',
   'cases-144.jsonl',
   'cases-152.jsonl',
+  'cases-153.jsonl',
   'cases-145.jsonl',
   'cases-148.jsonl',
   'cases-149.jsonl',

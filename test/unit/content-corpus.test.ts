@@ -295,6 +295,9 @@ const frozen = load('frozen.jsonl');
 // machine in twelve languages; zero-width characters escaped between a code's letters, a word joiner inside a word.
 // Beside brands' own, tenants', CDNs', proxies' and affiliates' hosts, honest `rn` and `vv`, an administrator's numeric
 // addresses, a config's prompt, a transcript and images in base64, emoji and Persian escapes, right-to-left text.
+// cases-153.jsonl (generate153.py): a service's own report in the wider languages beside its machine word (a chatbot's
+// turn in a transcript, an app's label, a listing's "Model:" field, a receipt) as honest twins, beside orders to send
+// a code to a number or mark a bill as paid that stay orders.
 // cases-152.jsonl (generate152.py): the sixty-sixth to sixty-eighth slices' adversarial links, encoded payloads and
 // hidden characters by class in texts of their own: phone messages' urgent payment or sign-in asks in fourteen languages
 // before a cheap new domain the text never names or a bare public address, a one-time code sent with its phone in a
@@ -652,6 +655,7 @@ const generated = [
   ...load('cases-129.jsonl'),
   ...load('cases-144.jsonl'),
   ...load('cases-152.jsonl'),
+  ...load('cases-153.jsonl'),
   ...load('cases-148.jsonl'),
   ...load('cases-149.jsonl'),
   ...load('cases-147.jsonl'),
