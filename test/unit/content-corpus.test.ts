@@ -2166,7 +2166,14 @@ const ANSWERED_152 = answeredOf(`- url152f-003
 adversarial_url url152d-001 url152d-002 url152d-003 url152d-004 url152d-005 url152d-006
 adversarial_url,credential_leak ok152a-005`);
 
+/**
+ * cases-153.jsonl's texts the guard answers otherwise than labelled: a chatbot's Russian turn whose "tell nobody" keeps
+ * the code from others and a receipt's refund approved by the bank, flagged by older readings (as at base49).
+ */
+const ANSWERED_153 = answeredOf(`prompt_injection ok153a-012 ok153d-001`);
+
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_153,
   ANSWERED_152,
   ANSWERED_149,
   ANSWERED_148,
