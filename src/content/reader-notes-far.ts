@@ -31,6 +31,7 @@ import {
   WIDE_WARNED,
   WIDE_WEAK,
   WIDE_WHEN,
+  turnOrField,
   wideMarks,
 } from './reader-notes-wide.js';
 
@@ -535,6 +536,8 @@ export function detectReaderNotesFar(t: Text, out: Hit[], own = 0): void {
     // (Each body is read once: the next address is looked for after it.)
     after = from + Math.max(1, whole.length);
     const body = ownSentences(whole);
+    // (A chatbot's turn in a transcript or a listing's "Model:" field reports; it is no address to the reader.)
+    if (turnOrField(text, words[i]!.at, from)) continue;
     if (WARNED.test(lead) || WARNED.test(head) || WIDE_WARNED.test(lead.toLowerCase())) continue;
     if (english(`${head} ${body}`)) continue;
     // (An assistant named by what it does to the text, "the assistant that reads this page", "if you retrieve this

@@ -172,9 +172,15 @@ export const CONVERSATION =
 export const ACCOUNT =
   /(?<![\p{L}])(?:kontonummer|bankverbindung|num\u00e9ro\sde\scompte|rib|coordonn\u00e9es\sbancaires|conto\scorrente|cuenta\sde\s(?:cobro|pago|banco)|n\u00famero\sde\scuenta|numero\sde\scuenta|conta\spra\snova|conta\sde\srecebimento|\u0440\u0435\u043a\u0432\u0438\u0437\u0438\u0442\p{L}{0,2}|\u0440\u0430\u0445\u0443\u043d\u043e\u043a|\u0440\u0430\u0445\u0443\u043d\u043a\u0443|\u043d\u043e\u043c\u0435\u0440\s\u0441\u0447\u0435\u0442\u0430|s\u1ed1\st\u00e0i\skho\u1ea3n|so\stai\skhoan|nambari\sya\sakaunti|numero\sde\skont|rekening|rachunek|rachunku|numer\skonta)(?![\p{L}])|\u0631\u0642\u0645\s\u0627\u0644\u062d\u0633\u0627\u0628|\u0634\u0645\u0627\u0631\u0647\s\u062d\u0633\u0627\u0628|\u05de\u05e1\u05e4\u05e8\s\u05d7\u05e9\u05d1\u05d5\u05df|\u6536\u6b3e\u8d26\u6237|\u9280\u884c\u53e3\u5ea7|\uacc4\uc88c|\u0e1a\u0e31\u0e0d\u0e0a\u0e35/u;
 
-/** A bill or an order marked paid, a case marked checked or approved (a record rigged), lower case. */
+/** A case marked checked, verified or approved (a record rigged, or a premise claimed), lower case. */
+export const APPROVED =
+  /(?<![\p{L}])(?:gepr\u00fcft|genehmigt|freigegeben|verifiziert|valid\u00e9e?|v\u00e9rifi\u00e9e?|approuv\u00e9e?|verificat\p{L}|approvat\p{L}|validat\p{L}|verificad\p{L}|aprobad\p{L}|aprovad\p{L}|validad\p{L}|\u043f\u0440\u043e\u0432\u0435\u0440\u0435\u043d\p{L}{0,2}|\u043e\u0434\u043e\u0431\u0440\u0435\u043d\p{L}{0,2}|\u0441\u0445\u0432\u0430\u043b\u0435\u043d\p{L}{0,2}|goedgekeurd|geverifieerd|godk\u00e4nd|verifierad|zweryfikowan\p{L}|zatwierdzon\p{L})(?![\p{L}])|\u5df2\u590d\u6838|\u590d\u6838\u901a\u8fc7|\u5df2\u6838\u5b9e|\u5df2\u9a8c\u8bc1|\u5df2\u6279\u51c6|\u5df2\u7d93\u7c3d\u7f72|\u5df2\u7ecf\u7b7e\u7f72|\u627f\u8a8d\u6e08|\u78ba\u8a8d\u6e08|\u062a\u0645\u062a\s\u0645\u0631\u0627\u062c\u0639\u062a\u0647\u0627|\u062a\u0645\u062a\s\u0627\u0644\u0645\u0648\u0627\u0641\u0642\u0629|\u062a\u0627\u06cc\u06cc\u062f\s\u0634\u062f|\u05d0\u05d5\u05e9\u05e8/u;
+/**
+ * A bill or an order paid (lower case): an order's mark only beside a verb of marking (MARKING), a receipt's state
+ * otherwise.
+ */
 export const PAID =
-  /(?<![\p{L}])(?:gepr\u00fcft|genehmigt|freigegeben|verifiziert|valid\u00e9e?|v\u00e9rifi\u00e9e?|approuv\u00e9e?|verificat\p{L}|approvat\p{L}|validat\p{L}|verificad\p{L}|aprobad\p{L}|aprovad\p{L}|validad\p{L}|\u043f\u0440\u043e\u0432\u0435\u0440\u0435\u043d\p{L}{0,2}|\u043e\u0434\u043e\u0431\u0440\u0435\u043d\p{L}{0,2}|\u0441\u0445\u0432\u0430\u043b\u0435\u043d\p{L}{0,2}|goedgekeurd|geverifieerd|betaald|godk\u00e4nd|verifierad|betald|zweryfikowan\p{L}|zatwierdzon\p{L}|op\u0142acon\p{L}|pagado|pagada|pago|pagou|pay\u00e9|pay\u00e9e|paye|pagata|pagato|bezahlt|\u043e\u043f\u043b\u0430\u0447\u0435\u043d\p{L}{0,2}|\u043e\u043f\u043b\u0430\u0442\u0443|\u0441\u043f\u043b\u0430\u0447\u0435\u043d\p{L}{0,2}|thanh\sto\u00e1n|thanh\stoan|imelipwa|ti\ssan|peye|dibayar|lunas|bayad\sna)(?![\p{L}])|\u0627\u062a\u062f\u0641\u0639\u062a|\u0645\u062f\u0641\u0648\u0639|\u067e\u0631\u062f\u0627\u062e\u062a\s\u0634\u062f|\u05db\u05de\u05e9\u05d5\u05dc\u05de|\u05e9\u05d5\u05dc\u05de|\u5df2\u4ed8|\u5df2\u590d\u6838|\u590d\u6838\u901a\u8fc7|\u5df2\u6838\u5b9e|\u5df2\u9a8c\u8bc1|\u5df2\u6279\u51c6|\u5df2\u7d93\u7c3d\u7f72|\u5df2\u7ecf\u7b7e\u7f72|\u627f\u8a8d\u6e08|\u78ba\u8a8d\u6e08|\u062a\u0645\u062a\s\u0645\u0631\u0627\u062c\u0639\u062a\u0647\u0627|\u062a\u0645\u062a\s\u0627\u0644\u0645\u0648\u0627\u0641\u0642\u0629|\u062a\u0627\u06cc\u06cc\u062f\s\u0634\u062f|\u05d0\u05d5\u05e9\u05e8|\u652f\u6255\u6e08|\uacb0\uc81c\s?\uc644\ub8cc|\u0e08\u0e48\u0e32\u0e22\u0e41\u0e25\u0e49\u0e27/u;
+  /(?<![\p{L}])(?:betaald|betald|op\u0142acon\p{L}|pagado|pagada|pago|pagou|pay\u00e9|pay\u00e9e|paye|pagata|pagato|bezahlt|\u043e\u043f\u043b\u0430\u0447\u0435\u043d\p{L}{0,2}|\u043e\u043f\u043b\u0430\u0442\u0443|\u0441\u043f\u043b\u0430\u0447\u0435\u043d\p{L}{0,2}|thanh\sto\u00e1n|thanh\stoan|imelipwa|ti\ssan|peye|dibayar|lunas|bayad\sna)(?![\p{L}])|\u0627\u062a\u062f\u0641\u0639\u062a|\u0645\u062f\u0641\u0648\u0639|\u067e\u0631\u062f\u0627\u062e\u062a\s\u0634\u062f|\u05db\u05de\u05e9\u05d5\u05dc\u05de|\u05e9\u05d5\u05dc\u05de|\u5df2\u4ed8|\u652f\u6255\u6e08|\uacb0\uc81c\s?\uc644\ub8cc|\u0e08\u0e48\u0e32\u0e22\u0e41\u0e25\u0e49\u0e27/u;
 
 /** A review or a check skipped, lower case. */
 export const UNREVIEWED =
@@ -229,6 +235,29 @@ export const ACT =
 export const DISCOUNT =
   /(?<![\p{L}])(?:sconto|descuento|desconto|remise|rabatt|korting|rabat|\u0441\u043a\u0438\u0434\u043a\p{L}{0,2}|indirim|diskon)(?![\p{L}])|\u6298\u6263|\u5272\u5f15|\ud560\uc778|\u062a\u062e\u0641\u06cc\u0641|\u062e\u0635\u0645|\u05d4\u05e0\u05d7\u05d4/u;
 
+/**
+ * An order to send or forward (lower case): the imperative only, so a service's report of a code it sent ("we sent the
+ * code to +...", "kode dikirim ke", a Chinese "already sent to") is no order to send one (docs/content-readings.md, "Orders to the reading
+ * machine in the wider languages").
+ */
+export const SEND_ORDER = new RegExp(
+  '(?<![\\p{L}])(?:send|forward|text|reply|ranse|manda|mande|m\u00e1ndalo|mandalo|env\u00eda|envia|env\u00ede|envie|env\u00edalo|envialo|reenv\u00eda|reenvia|reenv\u00ede|reenvie|encaminha|encaminhe|repassa|repasse|envoie|envoyez|renvoie|renvoyez|transf\u00e8re|transfere|transf\u00e9rez|transferez|invia|inviate|inoltra|inoltrate|mandate|schick|schicke|schickt|sende|sendet|leite|leitet|stuur|verstuur|skicka|vidarebefordra|wy\u015blij|wyslij|prze\u015blij|przeslij|\u043e\u0442\u043f\u0440\u0430\u0432\u044c|\u043e\u0442\u043f\u0440\u0430\u0432\u044c\u0442\u0435|\u043f\u0435\u0440\u0435\u0448\u043b\u0438|\u043f\u0435\u0440\u0435\u0448\u043b\u0438\u0442\u0435|\u043f\u0440\u0438\u0448\u043b\u0438|\u0441\u043a\u0438\u043d\u044c|\u043d\u0430\u0434\u0456\u0448\u043b\u0438|\u043d\u0430\u0434\u0456\u0448\u043b\u0456\u0442\u044c|\u0432\u0456\u0434\u043f\u0440\u0430\u0432|g\u00f6nder|gonder|g\u00f6nderin|ilet|yolla|kirim|kirimkan|kirimin|teruskan|ipadala|ipasa|tuma|tumeni|peleka|voye|trimite|trimite\u021bi|trimiteti|ebaat|eb3at|ab3at|bhej|bhejo|\u092d\u0947\u091c\u094b|\u092d\u0947\u091c|\u0627\u0631\u0633\u0644|\u0623\u0631\u0633\u0644|\u0627\u0628\u0639\u062a|\u0627\u0628\u0639\u062b|\u0631\u062f|\u0628\u06be\u06cc\u062c|\u0628\u0641\u0631\u0633\u062a|\u05e9\u05dc\u05d7|\u05d4\u05e2\u05d1\u05e8|\u05ea\u05e2\u05d1\u05d9\u05e8)(?![\\p{L}])|' +
+    '(?<!(?:\u0111\u00e3|da|\u0111\u01b0\u1ee3c|duoc|v\u1eeba|vua)\\s)(?<![\\p{L}])g(?:\u1eedi|ui)(?![\\p{L}])|' +
+    '(?<!\u5df2|\u5df2\u7ecf|\u5df2\u7d93|\u88ab)(?:\u53d1\u9001|\u767c\u9001|\u53d1\u5230|\u767c\u5230|\u53d1\u7ed9|\u767c\u7d66|\u8f6c\u53d1|\u8f49\u767c)|' +
+    '(?:\u9001|\u9001\u4fe1|\u8ee2\u9001)\u3057?\u3066(?:\u304f\u3060\u3055\u3044|\u304f\u308c|\u307b\u3057\u3044)?(?!\u3044|\u304a)|\ubcf4\ub0b4(?:\uc918|\uc8fc\uc138\uc694|\ub77c|\uc138\uc694)|\uc804\uc1a1\ud574(?:\uc918|\uc8fc\uc138\uc694)|\u0e2a\u0e48\u0e07(?!\u0e41\u0e25\u0e49\u0e27)',
+  'u',
+);
+
+/**
+ * A verb of marking, setting or confirming a record (lower case, imperatives): "paid" or "approved" is an order's mark
+ * only as an act on a record ("mark the bill as paid"); as a state it is a receipt's.
+ */
+export const MARKING = new RegExp(
+  '(?<![\\p{L}])(?:mark|set|flag|confirm|marca|marque|marcala|pon|ponga|registra|registre|confirma|confirme|coloca|coloque|deixa|deja|p\u00f5e|poe|marquez|indique|indiquez|confirmez|passe|passez|mets|mettez|note|notez|segna|segnate|metti|mettete|conferma|confermate|imposta|markiere|markiert|setze|setzt|vermerke|best\u00e4tige|best\u00e4tigt|trage|stelle|markeer|zet|bevestig|markera|bekr\u00e4fta|s\u00e4tt|oznacz|potwierd\u017a|potwierdz|ustaw|\u043e\u0442\u043c\u0435\u0442\u044c|\u043e\u0442\u043c\u0435\u0442\u044c\u0442\u0435|\u043f\u043e\u043c\u0435\u0442\u044c|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0434\u0438|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0434\u0438\u0442\u0435|\u043f\u043e\u0441\u0442\u0430\u0432\u044c|\u0443\u043a\u0430\u0436\u0438|\u043f\u043e\u0437\u043d\u0430\u0447|\u043f\u0456\u0434\u0442\u0432\u0435\u0440\u0434\u0438|\u043f\u0456\u0434\u0442\u0432\u0435\u0440\u0434\u0456\u0442\u044c|\u043f\u043e\u0441\u0442\u0430\u0432|i\u015faretle|isaretle|onayla|tandai|konfirmasi|catat|ubah|bikin|buat|ghi|\u0111\u00e1nh\\sd\u1ea5u|danh\\sdau|x\u00e1c\\snh\u1eadn|xac\\snhan|\u0111\u1ed5i|doi|markahan|ilagay|weka|thibitisha|andika|make|mete|marcheaz\u0103|marcheaza|confirm\u0103|pune|\u0636\u0639|\u0627\u0643\u062a\u0628|\u0623\u0643\u062f|\u0627\u0643\u062f|\u0633\u062c\u0644|\u05e1\u05de\u05df|\u05d0\u05e9\u05e8|\u05e8\u05e9\u05d5\u05dd)(?![\\p{L}])|' +
+    '\u6807\u8bb0|\u6a19\u8a18|\u6807\u4e3a|\u6a19\u70ba|\u6539\u4e3a|\u6539\u70ba|\u6539\u6210|\u8bbe\u4e3a|\u8a2d\u70ba|\u8bb0\u4e3a|\u8a18\u70ba|\u30de\u30fc\u30af\u3057\u3066|\u306b\u5909\u66f4\u3057\u3066|\u6e08\u307f\u306b\u3057\u3066|\ud45c\uc2dc\ud574|\ucc98\ub9ac\ud574|\ub85c\\s?\ubc14\uafd4|\u062b\u0628\u062a\\s\u06a9\u0646|\u062a\u0627\u06cc\u06cc\u062f\\s\u06a9\u0646',
+  'u',
+);
+
 /** The kinds of the wider marks in a lower-cased body (each a kind of its own beside reader-notes-far's). */
 export interface WideMarks {
   claim: boolean;
@@ -260,7 +289,8 @@ export function wideMarks(body: string, email: boolean): WideMarks {
   }
   if (ERASED.test(body)) kept = 2;
   const secret = SECRET_WORDS.test(body);
-  const code = PHONE.test(body) && CODE.test(body);
+  // (A code and a phone are the user's data sent out only under an order to send: a service reports the code it sent.)
+  const code = PHONE.test(body) && CODE.test(body) && SEND_ORDER.test(body);
   const exfil = (email && CONVERSATION.test(body)) || code;
   return {
     claim: WIDE_CLAIM.test(body) || STATE_AS.test(body),
@@ -271,9 +301,38 @@ export function wideMarks(body: string, email: boolean): WideMarks {
     outward: exfil || (secret && POSTED.test(body) && PASTE.test(body)),
     money: ACCOUNT.test(body) || (DISCOUNT.test(body) && /\d\s?%/.test(body)),
     act: ACT.test(body),
-    paid: PAID.test(body),
+    paid: APPROVED.test(body) || (PAID.test(body) && MARKING.test(body)),
     unreviewed: UNREVIEWED.test(body),
     secret,
     admin: ADMIN.test(body),
   };
+}
+
+/**
+ * A speaker's turn opening a line: at most three words, the first a letter's, before a colon, then the turn's words on
+ * the same line (a byline, "mlin commented:", heads the next line's comment and is no turn; a time, "12:13", a log's
+ * "--- PASS:" and a numbered source, "[2] Preprint:", are no speaker).
+ */
+const LINE_HEAD = /^[ \t]{0,4}\p{L}[^\s:\uff1a]{0,19}(?:[ \t][^\s:\uff1a]{1,20}){0,2}(?::[ \t]{1,4}|\uff1a[ \t]{0,4})[^\s]/u;
+/** A model's word heading a product's field ("Modelo:", "Model:"). */
+const MODEL_HEAD = /^mod[e\u00e8]l/i;
+/** A product's code or size within the field's first two words ("UR-200", "iPhone 13"). */
+const PRODUCT = /^\s{0,3}(?:[^\s\d]{1,20}\s)?[^\s]{0,12}\d/u;
+
+/**
+ * Whether the address whose machine word starts at `at` and whose head ends at `from` is a transcript's turn or a
+ * listing's field, not an address to the reader: the machine word opens its line and the line just before or after
+ * opens with another speaker's head ("Cliente:", "\u7528\u6237\uff1a"), or a model's word heads a product's code
+ * (docs/content-readings.md, "Orders to the reading machine in the wider languages").
+ */
+export function turnOrField(text: string, at: number, from: number): boolean {
+  if (MODEL_HEAD.test(text.slice(at, at + 6)) && PRODUCT.test(text.slice(from, from + 40))) return true;
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  if (text.slice(lineStart, at).trim() !== '') return false;
+  if (lineStart > 0) {
+    const prev = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+    if (LINE_HEAD.test(prev)) return true;
+  }
+  const end = text.indexOf('\n', from);
+  return end >= 0 && LINE_HEAD.test(text.slice(end + 1, end + 80));
 }

@@ -302,6 +302,9 @@ const frozen = load('frozen.jsonl');
 // its path by grep, ripgrep or a loader; platforms' tenants (tunnels, API gateways, IoT hubs, service desks, mail
 // services, storage) named after the customer's domain; decoded policies and status lines under a machine's head in
 // several languages; beside what must stay found (joiners and marks inside names, dashed lures, orders at stake).
+// cases-153.jsonl (generate153.py): a service's own report in the wider languages beside its machine word (a chatbot's
+// turn in a transcript, an app's label, a listing's "Model:" field, a receipt) as honest twins, beside orders to send
+// a code to a number or mark a bill as paid that stay orders.
 // cases-152.jsonl (generate152.py): the sixty-sixth to sixty-eighth slices' adversarial links, encoded payloads and
 // hidden characters by class in texts of their own: phone messages' urgent payment or sign-in asks in fourteen languages
 // before a cheap new domain the text never names or a bare public address, a one-time code sent with its phone in a
@@ -665,6 +668,7 @@ const generated = [
   ...load('cases-152.jsonl'),
   ...load('cases-156.jsonl'),
   ...load('cases-155.jsonl'),
+  ...load('cases-153.jsonl'),
   ...load('cases-148.jsonl'),
   ...load('cases-149.jsonl'),
   ...load('cases-147.jsonl'),
@@ -2197,7 +2201,14 @@ const ANSWERED_156 = answeredOf(`- pi156a-001`);
 const ANSWERED_155 = answeredOf(`- enc155e-003
 encoded_payload,prompt_injection ok155e-004`);
 
+/**
+ * cases-153.jsonl's texts the guard answers otherwise than labelled: a chatbot's Russian turn whose "tell nobody" keeps
+ * the code from others and a receipt's refund approved by the bank, flagged by older readings (as at base49).
+ */
+const ANSWERED_153 = answeredOf(`prompt_injection ok153a-012 ok153d-001`);
+
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_153,
   ANSWERED_155,
   ANSWERED_156,
   ANSWERED_157,
