@@ -268,10 +268,10 @@ function besideTool(text: string, at: number, end: number): boolean {
   return TOOLISH.test(text);
 }
 
-/** Which machine word starts at `at`: 2 strong, 1 an assistant's (a person's job too), 0 none. */
 /** An agent's or a system's word, English prose's in a text in ASCII alone (read there only in the other languages). */
 const ENGLISH_WEAK = /^(?:agent|syst)/i;
 
+/** Which machine word starts at `at`: 2 strong, 1 an assistant's (a person's job too), 0 none. */
 function machineAt(text: string, at: number, wideWeak = true): number {
   AMBIGUOUS.lastIndex = at;
   if (AMBIGUOUS.test(text)) return besideTool(text, at, at + 2) ? 2 : 0;
