@@ -230,6 +230,8 @@ const read = (f) =>
  * honest look-alikes (other questions' measure); nor
  * cases-152.jsonl, the sixty-sixth to sixty-eighth slices' links (phone lures above all), encodings and hidden characters
  * by class beside honest twins (other questions' measure); nor
+ * cases-154.jsonl, the phone lures narrowed: small businesses' own notices on cheap domains, ops text with bare
+ * addresses, services' own verification shorteners beside lures that stay (other questions' measure); nor
  * cases-147.jsonl, an outside review's false alarms on platforms' tenant hosts and decoded prose under non-English heads
  * beside worn domains asking a sign-in and decoded imperatives (other questions' measure); nor
  * cases-134.jsonl, the sixtieth to sixty-second slices' English orders by structure (coding agents called by name, the
@@ -384,6 +386,7 @@ const NOT_TRAINED = new Set([
   'cases-129.jsonl',
   'cases-144.jsonl',
   'cases-152.jsonl',
+  'cases-154.jsonl',
   'cases-145.jsonl',
   'cases-148.jsonl',
   'cases-149.jsonl',
