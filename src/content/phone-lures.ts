@@ -92,15 +92,21 @@ const SENDER = new RegExp(
   'u',
 );
 
+/**
+ * A registered name made of an account's or a sign-in's words (`account-review`, `m365-portal`, `dropzone-upload`): the
+ * name of no shop, club or charity, a host made to receive what the ask asks for, whoever the message names.
+ */
+const LURE_NAME = /account|review|verif|secur|login|signin|auth|portal|update|billing|refund|claim|confirm|upload|wallet|unlock|recover/;
+
 /** How far before a link, on its line, the ask is looked for. */
 const ASK_REACH = 220;
 
 /**
  * Whether the link's line, field or cell before it asks for a payment or a sign-in under a stake (a block, a debt, a
  * parcel held), or asks at all in a message that names a bank, a courier, a tax office or a toll (within the reach before
- * the link, the sender's line included).
+ * the link, the sender's line included), or before a host whose registered name is made of an account's words.
  */
-function asked(text: string, start: number): boolean {
+function asked(text: string, start: number, host: string): boolean {
   const before = text.slice(Math.max(0, start - ASK_REACH), start);
   // The link's own line, field or cell: cut at a line break, a quote, a column's bar or tab (a CSV row's `due` column
   // is no ask of the link in its remark).
@@ -108,7 +114,7 @@ function asked(text: string, start: number): boolean {
   for (const cut of ['\n', '"', '|', '\t']) from = Math.max(from, before.lastIndexOf(cut) + 1);
   from = Math.max(from, before.lastIndexOf('\\n') + 2);
   const line = plain(before.slice(from));
-  return ASK.test(line) && (STAKE.test(line) || SENDER.test(plain(before)));
+  return ASK.test(line) && (STAKE.test(line) || LURE_NAME.test(registeredLabel(host)) || SENDER.test(plain(before)));
 }
 
 /**
@@ -142,7 +148,7 @@ export function phoneLure(text: string, start: number, end: number, host: string
   if (raw && operated(text, start, end, text.slice(start + text.slice(start, end).indexOf(authority) + authority.length, end)))
     return false;
   if (
-    !asked(text, start) ||
+    !asked(text, start, host) ||
     (!raw && hostNamedAround(text, start, end, host)) ||
     warnedAgainst(text, start, end) ||
     warnedOnLine(text, start, end)
