@@ -87,7 +87,7 @@ const SENDER = new RegExp(
     ...['paczk', 'pacco', 'paquet', 'pakket', 'paket', 'colis', 'encomend', 'sendung', 'delivery', 'livraison'],
     ...['entrega', 'consegna', 'zustell', 'douane', 'zoll', 'aduana', 'dogana', 'tax', 'irs', 'hmrc', 'revenue'],
     ...['impot', 'finanzamt', 'skatt', 'hacienda', 'maut', 'peage', 'wallet', 'billetera', 'carteira', 'dompet'],
-    ...['посылк', 'налог', 'φορο'],
+    ...['посылк', 'налог', 'φορο', 'gov'],
   ].join('|')})`,
   'u',
 );
@@ -104,7 +104,7 @@ const ASK_REACH = 220;
 /**
  * Whether the link's line, field or cell before it asks for a payment or a sign-in under a stake (a block, a debt, a
  * parcel held), or asks at all in a message that names a bank, a courier, a tax office or a toll (within the reach before
- * the link, the sender's line included), or before a host whose registered name is made of an account's words.
+ * the link, the sender's line included) or worn by the host (`hmrc-….uk-gov.help`), or before a host whose registered name is made of an account's words.
  */
 function asked(text: string, start: number, host: string): boolean {
   const before = text.slice(Math.max(0, start - ASK_REACH), start);
@@ -114,7 +114,7 @@ function asked(text: string, start: number, host: string): boolean {
   for (const cut of ['\n', '"', '|', '\t']) from = Math.max(from, before.lastIndexOf(cut) + 1);
   from = Math.max(from, before.lastIndexOf('\\n') + 2);
   const line = plain(before.slice(from));
-  return ASK.test(line) && (STAKE.test(line) || LURE_NAME.test(registeredLabel(host)) || SENDER.test(plain(before)));
+  return ASK.test(line) && (STAKE.test(line) || LURE_NAME.test(registeredLabel(host)) || SENDER.test(`${plain(before)} ${host}`));
 }
 
 /**
