@@ -239,6 +239,8 @@ const read = (f) =>
  * cases-155.jsonl, an outside review's false alarms on files' byte-order marks after a path, platforms' tenants named
  * after the customer's domain and decoded policies under a machine's head, beside what must stay found (other
  * questions' measure); nor
+ * cases-154.jsonl, the phone lures narrowed: small businesses' own notices on cheap domains, ops text with bare
+ * addresses, services' own verification shorteners beside lures that stay (other questions' measure); nor
  * cases-147.jsonl, an outside review's false alarms on platforms' tenant hosts and decoded prose under non-English heads
  * beside worn domains asking a sign-in and decoded imperatives (other questions' measure); nor
  * cases-134.jsonl, the sixtieth to sixty-second slices' English orders by structure (coding agents called by name, the
@@ -397,6 +399,7 @@ const NOT_TRAINED = new Set([
   'cases-156.jsonl',
   'cases-155.jsonl',
   'cases-153.jsonl',
+  'cases-154.jsonl',
   'cases-145.jsonl',
   'cases-148.jsonl',
   'cases-149.jsonl',

@@ -2,13 +2,15 @@
  * adversarial_url readings of the links phone messages lure with (docs/content-readings.md, "Phone lures",
  * cases-152.jsonl), each of one URL and the words on its line before it:
  * - an urgent ask for a payment or a sign-in (a fee, a toll due, a blocked card, an account to confirm), in the languages
- *   such messages are sent in, before a link to a cheap new top-level domain (`.top`, `.xyz`, `.info`, `.support` …)
+ *   such messages are sent in, under a stake (a block, a debt, a parcel held) or in a message naming a bank, a courier,
+ *   a tax office or a toll, before a link to a cheap new top-level domain (`.top`, `.xyz`, `.info`, `.support` …)
  *   whose registered name the text never writes: a bank, a courier or a toll sends from its own domain, which its
  *   message names (`<Name> Cafe` beside `<name>cafe.shop`); whoever the message signs as, a name it never writes owns the
  *   link;
- * - the same ask before a bare public address, no port, whatever its path;
+ * - the same ask before a bare public address, no port, whatever its path, outside an operator's text (a health check,
+ *   an incident chat, a runbook);
  * - a query that hands over a one-time code together with the phone number it was sent to (`?otp=…&phone=+…`), at a
- *   host the text never names: a service's own sign-in link is at the host its message names.
+ *   host the text never names: a service's own sign-in link is at the host its message names or its own shortener.
  * A warning around the link (`… is a scam, do not click`) is the message of someone who was sent it, and is not read.
  */
 import { isPublicAddress } from './carried.js';
@@ -57,18 +59,73 @@ const ASK_STEMS = [
 /** The ask's words and stems as one search of a line's plain words, each from a word's start. */
 const ASK = new RegExp(`(?:^|[^\\p{L}])(?:(?:${ASK_WORDS.map(plain).join('|')})(?![\\p{L}])|${ASK_STEMS.map(plain).join('|')})`, 'u');
 
+/**
+ * A stake a payment or a sign-in is asked under, written plain: a block, a closure, a hold, a debt or a fine (blocked,
+ * suspended, to be closed, unpaid, a parcel held, customs, a toll). A receipt's refund, a club's fees due, a charity's
+ * "update your details" ask under none (docs/content-readings.md, "Phone lures").
+ */
+const STAKE_WORDS = [
+  ...['toll', 'tolls', 'customs', 'unpaid', 'overdue', 'penalty', 'multa', 'amende', 'peaje', 'portagem', 'ongkir'],
+  ...['khoa', 'δεμα', 'τελη', 'held', 'closed', 'retida', 'retenu', 'retenido'],
+];
+const STAKE_STEMS = [
+  ...['blocked', 'locked', 'suspend', 'frozen', 'restrict', 'reactivat', 'unlock', 'deactivat', 'final notice'],
+  ...['within 24', 'within 48', 'delivery failed', 'failed delivery', 'spärr', 'sperr', 'geblokkeerd', 'gesperrt'],
+  ...['eingeschränkt', 'geschlossen', 'gesloten', 'bloqu', 'suspendid', 'suspens', 'reactiv', 'reativ', 'bloccat'],
+  ...['sospes', 'giacenza', 'dopłat', 'doplat', 'zablokow', 'zablokov', 'zárol', 'kesilecek', 'bloke', 'blocat'],
+  ...['tertahan', 'ditahan', 'diblokir', 'заблок', 'штраф', 'пошлин', 'зупинен', 'приостанов', 'μπλοκ', 'κλειδ'],
+];
+const STAKE = new RegExp(`(?:^|[^\\p{L}])(?:(?:${STAKE_WORDS.map(plain).join('|')})(?![\\p{L}])|${STAKE_STEMS.map(plain).join('|')})`, 'u');
+
+/**
+ * A sender whose money or parcels a lure wears, written plain: a bank (`…bank`, `banka`, `banco`), a post or a courier's
+ * parcel, a tax office, a toll, a wallet. With one named, an ask of any kind before a host it does not own is a lure.
+ */
+const SENDER = new RegExp(
+  `bank|banco|banca|banque|(?:^|[^\\p{L}])(?:${[
+    ...['post', 'posten', 'poste', 'posta', 'poczta', 'correo', 'correos', 'correio', 'courier', 'parcel', 'package'],
+    ...['paczk', 'pacco', 'paquet', 'pakket', 'paket', 'colis', 'encomend', 'sendung', 'delivery', 'livraison'],
+    ...['entrega', 'consegna', 'zustell', 'douane', 'zoll', 'aduana', 'dogana', 'tax', 'irs', 'hmrc', 'revenue'],
+    ...['impot', 'finanzamt', 'skatt', 'hacienda', 'maut', 'peage', 'wallet', 'billetera', 'carteira', 'dompet'],
+    ...['посылк', 'налог', 'φορο', 'gov'],
+  ].join('|')})`,
+  'u',
+);
+
+/**
+ * A registered name made of an account's or a sign-in's words (`account-review`, `m365-portal`, `dropzone-upload`): the
+ * name of no shop, club or charity, a host made to receive what the ask asks for, whoever the message names.
+ */
+const LURE_NAME = /account|review|verif|secur|login|signin|auth|portal|update|billing|refund|claim|confirm|upload|wallet|unlock|recover/;
+
 /** How far before a link, on its line, the ask is looked for. */
 const ASK_REACH = 220;
 
-/** Whether the link's line, field or cell before it asks for a payment or a sign-in. */
-function asked(text: string, start: number): boolean {
+/**
+ * Whether the link's line, field or cell before it asks for a payment or a sign-in under a stake (a block, a debt, a
+ * parcel held), or asks at all in a message that names a bank, a courier, a tax office or a toll (within the reach before
+ * the link, the sender's line included) or worn by the host (`hmrc-….uk-gov.help`), or before a host whose registered name is made of an account's words.
+ */
+function asked(text: string, start: number, host: string): boolean {
   const before = text.slice(Math.max(0, start - ASK_REACH), start);
   // The link's own line, field or cell: cut at a line break, a quote, a column's bar or tab (a CSV row's `due` column
   // is no ask of the link in its remark).
   let from = 0;
   for (const cut of ['\n', '"', '|', '\t']) from = Math.max(from, before.lastIndexOf(cut) + 1);
   from = Math.max(from, before.lastIndexOf('\\n') + 2);
-  return ASK.test(plain(before.slice(from)));
+  const line = plain(before.slice(from));
+  return ASK.test(line) && (STAKE.test(line) || LURE_NAME.test(registeredLabel(host)) || SENDER.test(`${plain(before)} ${host}`));
+}
+
+/**
+ * An operator's text around a bare address: an incident chat, a runbook, a deploy log, a health check (the address's
+ * path or the words around it). An address checked there is a server's, not a lure's.
+ */
+const OPS_PATH = /^\/(?:healthz?|readyz?|ready|livez?|status|metrics|ping)(?:[/?#]|$)/;
+const OPS_WORDS =
+  /(?:^|[^\w#])(?:#inc|incident|runbook|on-?call|sre|deploy|rollout|failover|replica|cluster|node|dns|lb|load balancer|origin|staging|upstream|health ?check|latency)(?!\w)/i;
+function operated(text: string, start: number, end: number, rest: string): boolean {
+  return OPS_PATH.test(rest) || OPS_WORDS.test(text.slice(Math.max(0, start - ASK_REACH), Math.min(text.length, end + 120)));
 }
 
 /** On the link's line after it: what it is called, in the languages the warnings are written in (a scam, a fraud). */
@@ -88,8 +145,10 @@ export function phoneLure(text: string, start: number, end: number, host: string
   const raw = DOTTED.test(host);
   if (raw ? authority.includes(':') || !isPublicAddress(host) : !CHEAP_TLDS.has(host.slice(dot + 1))) return false;
   if (!raw && registeredLabel(host) === '') return false;
+  if (raw && operated(text, start, end, text.slice(start + text.slice(start, end).indexOf(authority) + authority.length, end)))
+    return false;
   if (
-    !asked(text, start) ||
+    !asked(text, start, host) ||
     (!raw && hostNamedAround(text, start, end, host)) ||
     warnedAgainst(text, start, end) ||
     warnedOnLine(text, start, end)
@@ -120,5 +179,20 @@ export function codeWithPhone(text: string, start: number, end: number, host: st
     if (CODE_NAME.test(name) && /^\d{4,8}$/.test(value)) code = true;
     else if (PHONE_NAME.test(name) && PHONE_VALUE.test(value)) phone = true;
   }
-  return code && phone && !hostNamedAround(text, start, end, host);
+  return code && phone && !hostNamedAround(text, start, end, host) && !shortensNamed(text, start, end, host);
+}
+
+/**
+ * Whether the host's registered name is the consonants of a name the text writes (`kstrl.co` beside "Kestrel"): a
+ * service's own shortener, where its verification link carries the code and the phone it went to.
+ */
+function shortensNamed(text: string, start: number, end: number, host: string): boolean {
+  const label = registeredLabel(host).replace(/-/g, '');
+  if (!/^[b-df-hj-np-tv-xz]{3,12}$/.test(label)) return false;
+  const around = text.slice(Math.max(0, start - 300), Math.min(text.length, end + 120));
+  for (const m of around.matchAll(/[A-Za-z]{5,24}/g)) {
+    const word = m[0].toLowerCase();
+    if (word[0] === label[0] && word.replace(/[aeiouy]/g, '') === label) return true;
+  }
+  return false;
 }

@@ -313,6 +313,10 @@ const frozen = load('frozen.jsonl');
 // host, joiners inside a host's, an image's or a package's name, base64 orders under a `KI-` compound or a Japanese
 // head. Beside banks', couriers', tolls' and shops' own links, honest bare addresses, magic links, API placeholders,
 // honest substitutions, international hosts whose accents the text writes, deploy previews, emoji and Persian joiners.
+// cases-154.jsonl (generate154.py): the phone lures narrowed after an outside review: small shops', clubs' and
+// charities' own notices on cheap top-level domains with a receipt's, a club's or a charity's words in seven languages,
+// ops text with a public address after "confirm" or "verify", services' own verification links on their shorteners;
+// beside lures that stay found (a bank, a courier, a toll or a tax office named, a stake, the link elsewhere).
 // cases-147.jsonl (generate147.py): an outside review's false alarms on links and decoded prose by class: a platform's
 // tenant hosts carrying the customer's domain or country (a mail service's click host, an API gateway's, an IoT hub's, a
 // service desk's, storage's, app hosting's) and base64 prose under a non-English head with no order (a polite question to
@@ -669,6 +673,7 @@ const generated = [
   ...load('cases-156.jsonl'),
   ...load('cases-155.jsonl'),
   ...load('cases-153.jsonl'),
+  ...load('cases-154.jsonl'),
   ...load('cases-148.jsonl'),
   ...load('cases-149.jsonl'),
   ...load('cases-147.jsonl'),
