@@ -13,7 +13,7 @@ import { isPrivateAddress, lineAround } from './carried.js';
 
 /** A substitution that reads a dotfile, a key, a credentials file or prints the environment. */
 const READS_SECRET =
-  /\$\(\s{0,3}(?:(?:cat|base64|gzip|xxd|tar|head|tail)\s{1,3}[^)`\n]{0,40}?(?:~\/\.|\$HOME\/\.|\$\{HOME\}\/\.|\/root\/\.|\/etc\/shadow|\.env\b|id_rsa|id_ed25519|credentials)|(?:env|printenv|set)\s{0,3}(?:\||\)))/;
+  /\$\(\s{0,3}(?:(?:cat|base64|gzip|xxd|tar|head|tail)\s{1,3}[^)`\n]{0,40}?(?:~\/\.|\$HOME\/\.|\$\{HOME\}\/\.|\/root\/\.|\/etc\/shadow|\.env(?!\.(?:sample|example|template|dist|defaults)\b)(?![\w-])|id_rsa|id_ed25519|credentials)|(?:env|printenv|set)\s{0,3}(?:\||\)))/;
 /** A variable holding a secret access key or a private key (`$AWS_SECRET_ACCESS_KEY`, `${GCP_PRIVATE_KEY}`). */
 const SIGNING_SECRET = /\$\{?[A-Z][A-Z0-9_]{0,40}(?:SECRET_ACCESS_KEY|PRIVATE_KEY)\b/;
 
@@ -60,11 +60,12 @@ export function namesSender(text: string): boolean {
   return /curl|wget|invoke-|\bi[wr][rm]\s/i.test(text);
 }
 /**
- * An upload of a credentials file, a key, a dotfile under the home directory or an environment file: curl's and wget's
- * flags (case kept: curl's `-t` is another flag), PowerShell's `-InFile` in any case.
+ * An upload of a credentials file, a key, a dotfile under the home directory or an environment file (not its `.sample`
+ * or `.example` template, which holds none): curl's and wget's flags (case kept: curl's `-t` is another flag),
+ * PowerShell's `-InFile` in any case.
  */
 const UPLOADS_SECRET =
-  /(?:\s(?:-d|-F|--data(?:-binary|-raw|-urlencode)?|--form|--post-file=?|--body-file=?)\s{0,3}\\?["']?(?:[\w-]{1,40}=)?@?|\s(?:-T|--upload-file|-[iI][nN][fF][iI][lL][eE])\s{1,3})["']?(?:~\/\.|\$HOME\/\.|\$\{HOME\}\/\.|\/root\/\.|[^\s"']{0,60}?(?:\/credentials\b|id_rsa|id_ed25519|\.kube\/config|\.npmrc|\.netrc|\.env\b))/;
+  /(?:\s(?:-d|-F|--data(?:-binary|-raw|-urlencode)?|--form|--post-file=?|--body-file=?)\s{0,3}\\?["']?(?:[\w-]{1,40}=)?@?|\s(?:-T|--upload-file|-[iI][nN][fF][iI][lL][eE])\s{1,3})["']?(?:~\/\.|\$HOME\/\.|\$\{HOME\}\/\.|\/root\/\.|[^\s"']{0,60}?(?:\/credentials\b|id_rsa|id_ed25519|\.kube\/config|\.npmrc|\.netrc|\.env(?!\.(?:sample|example|template|dist|defaults)\b)(?![\w-])))/;
 
 /** Whether the URL from `start` to `end` (host `host`) is where its `curl`/`wget` line uploads a secret's file. */
 export function uploadsSecretFile(text: string, start: number, end: number, host: string): boolean {
