@@ -114,6 +114,8 @@ function codeShaped(v: string): boolean {
 export function detectChatCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
   const { push, taken, example } = passwordPush(text, out, isPlaceholder, [EXAMPLE]);
+  /** Whether the code unit at `i` (inside the text) is a word's: a letter, a digit or `_`. */
+  const wordAt = (i: number): boolean => i >= 0 && i < text.length && /[\p{L}\p{N}_]/u.test(text[i]!);
   /**
    * The value after the password's word at [at, end): where a network's word and name stand before it, or (`short`
    * names only there) a Wi-Fi's word right before it, or whose Wi-Fi it is after it.
@@ -136,9 +138,9 @@ export function detectChatCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
     for (const [literal, word] of words) {
       for (const at of placesOf(t, literal)) {
         const w = execAt(word, text, at);
-        if (w === null || (at > 0 && /[\p{L}\p{N}_]/u.test(text[at - 1]!))) continue;
+        if (w === null || wordAt(at - 1)) continue;
         const end = at + w[0].length;
-        if (end < text.length && /[\p{L}\p{N}_]/u.test(text[end]!)) continue;
+        if (wordAt(end)) continue;
         readNear(at, end, short);
       }
     }
@@ -146,7 +148,7 @@ export function detectChatCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   readWords(PASSWORD_WORDS, false);
   readWords(SHORT_WORDS, true);
   for (const at of placesOf(t, 'pin')) {
-    if ((at > 0 && /[\p{L}\p{N}_'\u2019-]/u.test(text[at - 1]!)) || /[\p{L}\p{N}_]/u.test(text[at + 3] ?? ' ')) continue;
+    if ((at > 0 && /[\p{L}\p{N}_'\u2019-]/u.test(text[at - 1]!)) || wordAt(at + 3)) continue;
     const m = execAt(PIN_SAID, text, at + 3);
     if (m === null || trivialDigits(m[1]!)) continue;
     // Digits alone are a placeholder to a password's readings; a PIN is digits.
@@ -156,7 +158,7 @@ export function detectChatCredentials(t: Text, out: Hit[], isPlaceholder: (v: st
   }
   for (const [literal, name] of CODE_NAMES) {
     for (const at of placesOf(t, literal)) {
-      if (at > 0 && /[\p{L}\p{N}_]/u.test(text[at - 1]!)) continue;
+      if (wordAt(at - 1)) continue;
       const n = execAt(name, text, at);
       if (n === null) continue;
       const c = execAt(TO_COLON, text, at + n[0].length);

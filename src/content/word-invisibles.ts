@@ -11,6 +11,7 @@
  *   - two zero-width characters or more inside one word of ten ASCII letters at most (`b\u200bel\u200bow`): a long word's
  *     break hints (`Donau\u200bdampf\u200bschiff`) stand in longer ones, German's single non-joiner (`Auf\u200clage`) alone.
  */
+import { isAlnum, isDigit, isLetter } from './ascii.js';
 import type { Hit } from './codes.js';
 
 /** The zero-width characters read: space, non-joiner, joiner, word joiner, byte-order mark, invisible operators, MVS. */
@@ -18,9 +19,8 @@ const isZeroWidth = (c: number): boolean =>
   c === 0x200b || c === 0x200c || c === 0x200d || c === 0x2060 || c === 0xfeff || c === 0x180e || (c >= 0x2061 && c <= 0x2064);
 /** Those that only join or forbid a break: no use between two letters of a word. */
 const isJoinerOnly = (c: number): boolean => c === 0x2060 || c === 0x180e || (c >= 0x2061 && c <= 0x2064);
-const isAsciiLetter = (c: number): boolean => (c | 32) >= 97 && (c | 32) <= 122;
-const isCodeUnit = (c: number): boolean => isAsciiLetter(c) || (c >= 48 && c <= 57) || c === 45;
-const isHex = (c: number): boolean => (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 102);
+const isCodeUnit = (c: number): boolean => isAlnum(c) || c === 45;
+const isHex = (c: number): boolean => isDigit(c) || ((c | 32) >= 97 && (c | 32) <= 102);
 /** The hex digits of the zero-width characters an escape may spell, lower case. */
 const ESCAPED = new Set(['200b', '200c', '200d', '2060', 'feff', '180e', '2061', '2062', '2063', '2064']);
 /** Fewest escaped zero-widths in one code, and the most code units between two of them. */
@@ -73,9 +73,6 @@ export function detectEscapedInCodes(text: string, out: Hit[]): void {
   flush();
 }
 
-/** An ASCII letter or digit. */
-const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || isAsciiLetter(c);
-
 /** A unit of a name a machine reads: an ASCII letter, a digit, `-`, `.`, `/`, `_` or `:`. */
 const isNameUnit = (c: number): boolean => isCodeUnit(c) || c === 46 || c === 47 || c === 95 || c === 58;
 
@@ -124,9 +121,9 @@ export function detectWordInvisibles(text: string, runs: readonly number[], out:
       }
       // The word around it: ASCII letters and zero-widths, at most 24 units each way.
       let from = i;
-      while (from > 0 && i - from < 24 && (isAsciiLetter(text.charCodeAt(from - 1)) || isZeroWidth(text.charCodeAt(from - 1)))) from--;
+      while (from > 0 && i - from < 24 && (isLetter(text.charCodeAt(from - 1)) || isZeroWidth(text.charCodeAt(from - 1)))) from--;
       let to = i + 1;
-      while (to < text.length && to - i < 24 && (isAsciiLetter(text.charCodeAt(to)) || isZeroWidth(text.charCodeAt(to)))) to++;
+      while (to < text.length && to - i < 24 && (isLetter(text.charCodeAt(to)) || isZeroWidth(text.charCodeAt(to)))) to++;
       next = to;
       i = to - 1;
       // Trim the zero-widths at the word's edges: inside ones only.
@@ -142,7 +139,7 @@ export function detectWordInvisibles(text: string, runs: readonly number[], out:
         const u = text.charCodeAt(k);
         if (isZeroWidth(u)) {
           inside.push(k);
-          if (isJoinerOnly(u) && isAsciiLetter(text.charCodeAt(k - 1)) && isAsciiLetter(text.charCodeAt(k + 1))) joinerOnly = true;
+          if (isJoinerOnly(u) && isLetter(text.charCodeAt(k - 1)) && isLetter(text.charCodeAt(k + 1))) joinerOnly = true;
         } else letters++;
       }
       if (joinerOnly || (inside.length >= 2 && letters <= SHORT_WORD))
