@@ -91,6 +91,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer69', 'p69', 690, 69],
   ['peer70', 'p70', 700, 70],
   ['peer71', 'p71', 710, 71],
+  ['peer72', 'p72', 720, 72],
   ['peer73', 'p73', 730, 73],
   ['peer74', 'p74', 740, 74],
 ];
