@@ -159,12 +159,12 @@ function namedWithDigit(text: string, label: string): boolean {
 
 /**
  * Whether the registered label of a plain `host` spells a word with a 1 for an l or a 0 for an o: the digit between two
- * letters, or two of them after letters at a hyphen's or the label's end; no other digit in the label, and five
+ * letters, or two of them after a letter (`pe11…`: a doubled l); no other digit in the label, and five
  * letters or more.
  */
 export function digitLure(host: string, rest: string, text: string): boolean {
   const label = registeredLabel(host);
   if (label.length < 6 || !/[01]/.test(label) || /[2-9]/.test(label) || label.startsWith('xn--')) return false;
-  if (!/[a-z](?:[01][a-z]|(?:00|11)(?:-|$))/.test(label) || (label.match(/[a-z]/g)?.length ?? 0) < 5) return false;
+  if (!/[a-z](?:[01][a-z]|(?:00|11)(?:[a-z]|-|$))/.test(label) || (label.match(/[a-z]/g)?.length ?? 0) < 5) return false;
   return asksWhatLuresAsk(rest) && !namedWithDigit(text, label);
 }
