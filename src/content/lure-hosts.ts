@@ -49,8 +49,8 @@ const LURE_PATH = new Set([
   ...['account', 'keep', 'billing', 'checkout', 'card', 'wallet', 'secure', 'reset', 'activate', 'reactivate', 'renew'],
   ...['tebus', 'klaim', 'reclamar', 'reclamo', 'einloesen', 'einlosen', 'riscatta', 'reembolso', 'rimborso', 'odbierz'],
   ...['remboursement', 'terugbetaling', 'bayar', 'pagar', 'pagamento', 'zahlung', 'paiement', 'betalen', 'verificar'],
-  // A claim's pre-authorisation, a payment's remittance, a document's upload: what a claims or payments look-alike asks.
-  ...['preauth', 'preauthorisation', 'preauthorization', 'remittance', 'upload'],
+  // A claim's pre-authorisation, a payment's remittance: what a claims or payments look-alike asks.
+  ...['preauth', 'preauthorisation', 'preauthorization', 'remittance'],
 ]);
 /** A page that changes where a payee is paid: the fraud a payments look-alike is registered for. */
 const BANK_CHANGE =
