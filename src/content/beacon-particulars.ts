@@ -56,8 +56,30 @@ function kinds(query: string, depth: number): number {
 
 /** Whether a link of `path` (no query) carries two kinds or more of a person's particulars in its `query`. */
 export function carriesParticulars(path: string, query: string): boolean {
-  if (!isBeacon(path)) return false;
-  const bits = kinds(query, 0);
+  const bits = isBeacon(path) ? kinds(query, 0) : packedKinds(query);
   // Two bits set or more.
   return (bits & (bits - 1)) !== 0;
+}
+
+/**
+ * On any path, the kinds one parameter's percent-encoded record carries (`?d=ref%3D…%26email%3D…%26phone%3D…`): a page's
+ * own form writes its fields as parameters; a record packed into one value is carried somewhere. A value that encodes a
+ * path or a link to return to (`next=%2Faccount%3F…`) is the site's own.
+ */
+function packedKinds(query: string): number {
+  if (!query.includes('%3D') && !query.includes('%3d')) return 0;
+  let bits = 0;
+  for (const pair of query.split('&')) {
+    const eq = pair.indexOf('=');
+    const value = pair.slice(eq + 1);
+    if (eq < 1 || !/%3D/i.test(value) || /^(?:%2F|\/|https?)/i.test(value)) continue;
+    let inner: string;
+    try {
+      inner = decodeURIComponent(value);
+    } catch {
+      continue;
+    }
+    bits |= kinds(inner, 1);
+  }
+  return bits;
 }

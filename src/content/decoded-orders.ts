@@ -21,15 +21,17 @@ const VERBS = new Set([
   ...['ignore', 'disregard', 'override', 'bypass', 'skip', 'mark', 'set', 'add', 'delete', 'remove', 'change', 'approve'],
   ...['send', 'forward', 'transfer', 'write', 'close', 'grant', 'reset', 'export', 'upload', 'clear', 'waive', 'refund'],
   ...['disable', 'move', 'pay', 'credit', 'unlock', 'release', 'rewrite', 'backdate', 'erase', 'wipe', 'email', 'leak'],
+  // A discount or a credit applied, a purchase completed or pushed through unasked.
+  ...['apply', 'complete', 'finalize', 'finalise', 'push', 'process'],
 ]);
 /** Verbs that set something aside: an order at stake only with a second act after them. */
 const ASIDE = new Set(['ignore', 'disregard', 'override', 'bypass', 'skip']);
 /** What an unaddressed order puts at stake: a check, a record, money, a secret, people's data, an outside address. */
 const STAKE =
-  /\b(?:check|checks|audit|auditors?|fraud|eligib(?:le|ility)|verification|policy|limit|approval|history|logs?|records?|complaints?|refunds?|credit|loan|paid|payment|payments|invoices?|balance|funds|account|accounts|points|pounds|dollars|euros|passwords?|credentials?|secrets?|tokens?|keys?|admin|patients?|members?|customers?|donors?|addresses|phone[ \t]numbers|ssn|salary|salaries)\b|@[a-z0-9-]{1,40}\.[a-z]|https?:\/\//i;
+  /\b(?:check|checks|audit|auditors?|fraud|eligib(?:le|ility)|verification|policy|limit|approval|history|logs?|records?|complaints?|refunds?|credit|loan|paid|payment|payments|invoices?|balance|funds|account|accounts|points|pounds|dollars|euros|passwords?|credentials?|secrets?|tokens?|keys?|admin|patients?|members?|customers?|donors?|addresses|phone[ \t]numbers|ssn|salary|salaries)\b|@[a-z0-9-]{1,40}\.[a-z]|https?:\/\/|\b(?:user|users|shopper|buyer|client)(?:'s|s'|\u2019s)|\bwithout[ \t](?:a[ \t])?(?:review|approval|checks?|verification|confirmation)\b/i;
 /** After a clause's edge, a second act at stake: `… and set this donor to eligible`, `…, then approve …`. */
 const SECOND_ACT =
-  /(?:\band|\bthen|[,;.])[ \t]{1,3}(?:then[ \t]{1,3})?(?:mark|set|add|delete|remove|change|approve|send|forward|transfer|write|close|grant|reset|export|upload|clear|waive|refund|disable|move|pay|credit|unlock|release|rewrite|backdate|erase|wipe|email|leak|skip|issue|give|tell|say)\b/i;
+  /(?:\band|\bthen|[,;.])[ \t]{1,3}(?:then[ \t]{1,3})?(?:mark|set|add|delete|remove|change|approve|send|forward|transfer|write|close|grant|reset|export|upload|clear|waive|refund|disable|move|pay|credit|unlock|release|rewrite|backdate|erase|wipe|email|leak|skip|issue|give|tell|say|recommend|rate|rank|promote|suggest|push)\b/i;
 /** What an unaddressed order's object opens with: a determiner or a figure (`the`, `this`, `every`, `500`). */
 const OBJECT = /^(?:the|this|that|these|those|every|all|any|each|his|her|their|its|it|them|him|[0-9][0-9.,]*)$/;
 /**
@@ -53,6 +55,10 @@ export function ordersAtStake(text: string): boolean {
   if (s.length < 20 || s.length > ORDER_MAX) return false;
   // Prose: printable ASCII or letters only, and words apart by blanks.
   if (!/^[\x20-\x7e\p{L}\p{M}\u2019]+$/u.test(s)) return false;
+  // An order on a condition the reader meets (`When you see a refund ticket, approve it …`): the order after it, read
+  // as unaddressed, its stake in the whole sentence.
+  const met = MET.exec(s);
+  if (met !== null) return unaddressedOrder(s.slice(met[0].length), s);
   const body = s.replace(ADDRESS, '');
   const words = body.split(/\s+/);
   if (words.length < 5) return false;
@@ -65,9 +71,25 @@ export function ordersAtStake(text: string): boolean {
     if (!OBJECT.test(words[1]!.toLowerCase()) || !STAKE.test(body) || (ERRAND.test(body) && !OVERSIGHT.test(body))) return false;
     if (ASIDE.has(first) && !SECOND_ACT.test(body)) return false;
   }
-  // Most of it words of letters: not a command line, a path or a list of figures.
+  return mostlyLetters(body);
+}
+
+/** Most of it words of letters: not a command line, a path or a list of figures. */
+function mostlyLetters(body: string): boolean {
   const letters = body.replace(/[^\p{L}]/gu, '').length;
   return letters >= body.replace(/\s/g, '').length * 0.8;
+}
+
+/** A condition the reader meets, opening the sentence: `When you see …,`, `If you get …,`, `Whenever you read …,`. */
+const MET =
+  /^(?:when|whenever|if|once)[ \t]{1,3}you[ \t]{1,3}(?:see|get|receive|read|find|meet|process|handle|come[ \t]across)[ \t][^,.;!?]{3,80},[ \t]{1,3}/i;
+
+/** The order after a met condition: a verb at stake on a determiner's object, the stake anywhere in `whole`, no errand. */
+function unaddressedOrder(body: string, whole: string): boolean {
+  const words = body.split(/\s+/);
+  if (words.length < 3 || !VERBS.has(words[0]!.toLowerCase()) || !OBJECT.test(words[1]!.toLowerCase())) return false;
+  if (!STAKE.test(whole) || (ERRAND.test(body) && !OVERSIGHT.test(body))) return false;
+  return mostlyLetters(body);
 }
 
 /** A mail address in decoded prose. */
@@ -135,11 +157,11 @@ export function sendsToDecodedAddress(text: string): boolean {
  * or a comma (after an elided article: `Pour l'assistant :`). The acronyms are read apart, upper case as written (Italian `ai`, Spanish `ia` are words of their own).
  */
 const ADDRESSED_HEAD =
-  /^((?:[\p{L}'\u2019]{1,14}[ \t]){0,4})(?:[ld]['\u2019])?(?:(?:ki|ai|ia)-)?(?:assistants?|assistente|assistenten|assistent|asistente|asistan[ae]?|asystent\p{L}{0,3}|system|systeme|syst\u00e8me|sistema|sistemi|systeem|systemet|sisteme?|agent|agente|agenten|agenta|chatbot|bot|model|modelo|modello|modell|mod\u00e8le|\u0430\u0433\u0435\u043d\u0442\p{L}{0,2}|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442\p{L}{0,2}|\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a\p{L}{0,2}|\u0441\u0438\u0441\u0442\u0435\u043c\p{L}{0,2}|\u043c\u043e\u0434\u0435\u043b\p{L}{0,2}|yapay[ \t]zeka|\u0938\u0939\u093e\u092f\u0915|\u0627\u0644\u0645\u0633\u0627\u0639\u062f|\u0627\u0644\u0646\u0638\u0627\u0645)[ \t]{0,2}[:\uff1a,][ \t]{0,3}/iu;
+  /^((?:[\p{L}'\u2019]{1,14}[ \t]){0,4})(?:[ld]['\u2019])?(?:(?:ki|ai|ia|\u0438\u0438)-)?(?:assistants?|assistente|assistenten|assistent|asistente|asistan[ae]?|asystent\p{L}{0,3}|system|systeme|syst\u00e8me|sistema|sistemi|systeem|systemet|sisteme?|agent|agente|agenten|agenta|chatbot|bot|model|modelo|modello|modell|mod\u00e8le|\u0430\u0433\u0435\u043d\u0442\p{L}{0,2}|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442\p{L}{0,2}|\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a\p{L}{0,2}|\u0441\u0438\u0441\u0442\u0435\u043c\p{L}{0,2}|\u043c\u043e\u0434\u0435\u043b\p{L}{0,2}|yapay[ \t]zeka|\u0938\u0939\u093e\u092f\u0915|\u0627\u0644\u0645\u0633\u0627\u0639\u062f|\u0627\u0644\u0646\u0638\u0627\u0645)(?:[ \t]{1,3}(?:notice|note|message|directive))?(?:[ \t]{1,3}(?:for|de|da|do|para|pour|f\u00fcr|per|voor)[ \t]{1,3}(?:[\p{L}-]{2,20}[ \t]{1,3})?[\p{L}-]{2,20})?[ \t]{0,2}[:\uff1a,][ \t]{0,3}/iu;
 const ADDRESSED_ACRONYM = /^((?:[\p{L}'\u2019]{1,14}[ \t]){0,4})(?:AI|KI|IA|LLM|\u0418\u0418)[ \t]{0,2}[:\uff1a,][ \t]{0,3}/u;
 /** The heads Chinese and Japanese write, with no blank before the machine's word (`给助手：`, `システムへ：`). */
 const ADDRESSED_CJK =
-  /^\p{L}{0,3}(?:\u52a9\u624b|\u7cfb\u7edf|\u7cfb\u7d71|\u4eba\u5de5\u667a\u80fd|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\u30a8\u30fc\u30b8\u30a7\u30f3\u30c8|\u30b7\u30b9\u30c6\u30e0|AI)\p{L}{0,2}[:\uff1a,\uff0c]/u;
+  /^\p{L}{0,3}(?:\u52a9\u624b|\u52a9\u7406|\u7cfb\u7edf|\u7cfb\u7d71|\u4eba\u5de5\u667a\u80fd|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\u30a8\u30fc\u30b8\u30a7\u30f3\u30c8|\u30b7\u30b9\u30c6\u30e0|AI)[ \t]?\p{L}{0,2}[:\uff1a,\uff0c]/u;
 /**
  * The words that may stand right before the machine's word: none, or a preposition, an article or a greeting (`Note to
  * the AI:`, `Para el asistente:`, `Dla asystenta:`). A qualifier names another (`the support agent`, `the travel agent`:
@@ -152,7 +174,7 @@ const BEFORE_MACHINE = new Set([
 ]);
 /** An order's verb opening an English sentence: what the machine is told to do. */
 const ENGLISH_ORDER =
-  /(?:^|[.;!?][ \t]{1,3})(?:now[ \t]|then[ \t]|and[ \t])?(?:tell|say|recommend|rate|hide|book|offer|update|confirm|approve|reply|respond|ignore|disregard|include|append|insert|list|share|post|open|visit|click|download|run|execute|install|give|issue|cancel|accept|reject|deny|report|show|mark|set|add|delete|remove|change|send|forward|transfer|write|close|grant|reset|export|upload|clear|waive|refund|disable|move|pay|credit|unlock|release|rewrite|erase|wipe|email|leak|skip|do[ \t]not|don't|never)\b/i;
+  /(?:^|[.;!?][ \t]{1,3})(?:now[ \t]|then[ \t]|and[ \t]|in[ \t]your[ \t](?:summary|reply|answer|response|report|notes?)[ \t,]{1,3})?(?:apply|complete|finali[sz]e|push|process|tell|say|recommend|rate|hide|book|offer|update|confirm|approve|reply|respond|ignore|disregard|include|append|insert|list|share|post|open|visit|click|download|run|execute|install|give|issue|cancel|accept|reject|deny|report|show|mark|set|add|delete|remove|change|send|forward|transfer|write|close|grant|reset|export|upload|clear|waive|refund|disable|move|pay|credit|unlock|release|rewrite|erase|wipe|email|leak|skip|do[ \t]not|don't|never)\b/i;
 
 /**
  * An order to tell (or ask) the reader's own team, colleagues or manager, in the languages of ADDRESSED_HEAD: a person

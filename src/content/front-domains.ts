@@ -16,6 +16,7 @@
  */
 import { asksWhatLuresAsk } from './spelled-lures.js';
 import { rawLineSides } from './line-bounds.js';
+import { onPseudoSecondLevel } from './brand-lures.js';
 
 /** A country's second level under its code (`co.uk`, `com.au`): the label before them is the registered one. */
 const SECOND = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or']);
@@ -86,12 +87,16 @@ const ASKS_ON_LINE =
   /(?:^|[^\p{L}])(?:sign[ \t-]?in|log[ \t-]?(?:in|on)|password|passcode|verify[ \t]your|confirm[ \t]your|pay|payment|card|billing|bank[ \t]details|unlock|suspended|anmelden|einloggen|passwort|zahlung|bezahlen|connexion|connectez|mot[ \t]de[ \t]passe|paiement|payer|iniciar[ \t]sesi\u00f3n|inicia[ \t]sesi\u00f3n|contrase\u00f1a|pago|pagar|accedi|pagamento|paga|zaloguj|has\u0142o|p\u0142atno\u015b\u0107|zap\u0142a\u0107|inloggen|wachtwoord|betaal|betaling|betalen|logga[ \t]in|l\u00f6senord|betala)(?![\p{L}])/iu;
 
 const WORDS = /^[a-z]{2,24}(?:-[a-z]{2,24}){1,5}$/;
+/** A country's two letters run into a compound of words, maybe with a number last (`pl-oferta-042400`). */
+const RUN_IN_COUNTRY = /^([a-z]{2})-[a-z]{3,24}(?:-[a-z]{2,24}){0,3}(?:-[0-9]{2,8})?$/;
+/** Generic top-level labels a front label writes after a hyphen for its dot (`<shop>-com.`). */
+const DASHED_GENERIC = new Set(['com', 'net', 'org']);
 const NAME = /^[a-z][a-z-]{2,40}$/;
 
 /** The index of the registered label: the one before the top-level label, or before a country's second level. */
 function registeredIndex(labels: readonly string[]): number {
   const n = labels.length;
-  let at = n > 2 && labels[n - 1]!.length === 2 && SECOND.has(labels[n - 2]!) ? n - 3 : n - 2;
+  let at = (n > 2 && labels[n - 1]!.length === 2 && SECOND.has(labels[n - 2]!)) || onPseudoSecondLevel(labels) ? n - 3 : n - 2;
   // `<compound>.example.<tld>`: `example` written for the registrant's own label.
   if (at >= 1 && labels[at] === 'example' && labels[at - 1]!.includes('-')) at--;
   return at;
@@ -131,6 +136,12 @@ function wornInFront(host: string): boolean {
   const own = registeredIndex(labels);
   if (own < 1) return false;
   const registered = labels[own]!;
+  // `<shop>.pl-oferta-<digits>.shop`: the name, then its country's code run into a compound on a generic top-level label.
+  const runIn = RUN_IN_COUNTRY.exec(registered);
+  if (runIn !== null && own + 1 === labels.length - 1 && labels[own + 1]!.length > 2 && isName(labels[own - 1]!)) {
+    const first = labels[own - 1]!.split('-')[0]!;
+    if (!registered.split('-').includes(first) && COUNTRIES.has(runIn[1]!)) return true;
+  }
   if (!WORDS.test(registered)) return false;
   const parts = registered.split('-');
   if (parts.some((p) => CARRIES.has(p))) return false;
@@ -145,7 +156,13 @@ function wornInFront(host: string): boolean {
     // `<brand>-pl.`: a country's two letters after the name's hyphen; `<words>-gov.`: a government's.
     // `<agency>-eu.`, `<project>-io.`: a union's or a generic ending worn the same way after a name with a hyphen of its
     // own before it, or a long one (a region's tenant is `<tenant>-eu.` over a platform's words: read by the caller).
-    if ((dash >= 3 && COUNTRIES.has(tail)) || tail === 'gov' || (dash >= 5 && (tail === 'eu' || tail === 'io'))) return true;
+    // `<shop>-com.`: a `.com` domain with its dot written as a hyphen.
+    if (
+      (dash >= 3 && (COUNTRIES.has(tail) || DASHED_GENERIC.has(tail))) ||
+      tail === 'gov' ||
+      (dash >= 5 && (tail === 'eu' || tail === 'io'))
+    )
+      return true;
     // `<brand>.de.…`, `<brand>.co.jp.…`: the name, then its top-level label as a label of its own.
     const next = labels[i + 1]!;
     if (i + 1 < own && (COUNTRIES.has(next) || WORN_TOP.has(next))) return true;

@@ -49,7 +49,12 @@ const LURE_PATH = new Set([
   ...['account', 'keep', 'billing', 'checkout', 'card', 'wallet', 'secure', 'reset', 'activate', 'reactivate', 'renew'],
   ...['tebus', 'klaim', 'reclamar', 'reclamo', 'einloesen', 'einlosen', 'riscatta', 'reembolso', 'rimborso', 'odbierz'],
   ...['remboursement', 'terugbetaling', 'bayar', 'pagar', 'pagamento', 'zahlung', 'paiement', 'betalen', 'verificar'],
+  // A claim's pre-authorisation, a payment's remittance: what a claims or payments look-alike asks.
+  ...['preauth', 'preauthorisation', 'preauthorization', 'remittance'],
 ]);
+/** A page that changes where a payee is paid: the fraud a payments look-alike is registered for. */
+const BANK_CHANGE =
+  /\/(?:[a-z]{1,20}\/){0,2}(?:bank[-_]?(?:update|details|change|account)|update[-_]?bank|payee[-_]?(?:change|update))(?:[/?#.]|$)/i;
 /** Labels before a registered one that name no one: a host's own. */
 const SERVICE_LABELS = new Set(['www', 'mail', 'app', 'apps', 'web', 'my', 'portal', 'secure', 'login', 'account', 'api', 'm']);
 
@@ -96,14 +101,22 @@ function luredDomain(budget: LookupBudget, text: string, start: number, end: num
     const tenant = before.replace(/-/g, '');
     if (tenant.length >= 3 && !SERVICE_LABELS.has(before) && /^[a-z][a-z0-9-]*$/.test(before)) return !signsAs(text, tenant, domain);
   }
-  // Run into a name, a word a firm's own billing host is registered with too (`<telecom>-billing`) is not read.
-  if (!parts.some((p) => STRONG.has(p) && !OWN_TOO.has(p))) return false;
+  // Run into a name, a word a firm's own billing host is registered with too (`<telecom>-billing`) is not read, unless
+  // a sign-in's word joins it (`<shop>-payments-secure`) or the page changes a payee's bank details (`/vendor/bank-update`).
+  if (
+    !parts.some((p) => STRONG.has(p) && !OWN_TOO.has(p)) &&
+    !(parts.some((p) => OWN_TOO.has(p)) && (parts.includes('secure') || BANK_CHANGE.test(path)))
+  )
+    return false;
   const name = parts.filter((p) => !STRONG.has(p) && !WEAK.has(p)).join('');
   if (name.length < 5 || !/^[a-z]+$/.test(name)) return false;
   // The firm's own name holds the lure's word ("Summit Claims", `summit-claims.com`): its own domain.
   // The firm sends from the domain, or signs as the name unhurried (`The <Name> team` beside `<name>-rewards.com`): its
   // own compound domain (own-senders.ts).
-  if (named(budget, text, start, end, host, true) || signsAs(text, name, domain)) return false;
+  // A page that changes a payee's bank details is read even where the text names the firm: that is whom it passes for.
+  const bankChange = BANK_CHANGE.test(path);
+  if ((!bankChange && named(budget, text, start, end, host, true)) || signsAs(text, name, domain)) return false;
+  if (bankChange) return true;
   // A name the text writes is the firm it passes for only beside a sign-in's word: a product's own `-update` or
   // `-recovery` host is named in its manual.
   return lurePath(path) || (parts.some((p) => SIGN_IN.has(p)) && named(budget, text, start, end, `${name}.com`, false));
@@ -193,10 +206,39 @@ export function rawAddressLure(text: string, start: number, host: string, path: 
     (isPublicAddress(host) || DOCUMENTATION.test(host))
   )
     return true;
-  if (!DOTTED.test(host) || authority.includes(':') || !RAW_LURE.test(path)) return false;
+  if (!DOTTED.test(host) || authority.includes(':')) return false;
   const before = text.slice(Math.max(0, start - 100), start);
-  if (isPublicAddress(host)) return ASKS_SIGN_IN.test(before);
+  if (isPublicAddress(host)) return (RAW_LURE.test(path) && ASKS_SIGN_IN.test(before)) || rawPageAsked(before, path);
   return DOCUMENTATION.test(host) && RAW_PAYMENT.test(path) && ASKS_PAYMENT.test(before);
+}
+
+/**
+ * A payment's, a bill's, a claim's, a document's or an upload's page in a path's first three segments (its extension
+ * dropped), in the languages such lures are sent in (`/sr/refund.php`, `/invoice/view.php`, `/odeme/fatura.php`).
+ */
+const RAW_PAGE = new Set([
+  ...['pay', 'payment', 'payments', 'refund', 'refunds', 'claim', 'claims', 'invoice', 'invoices', 'billing', 'upload'],
+  ...['uploads', 'remittance', 'statement', 'statements', 'login', 'signin', 'verify', 'checkout', 'wallet', 'bank'],
+  ...['fatura', 'odeme', 'factura', 'facture', 'rechnung', 'zahlung', 'belege', 'pagamento', 'pago', 'paiement'],
+  ...['platnosc', 'faktura', 'betaling', 'comprovante', 'reembolso', 'rimborso', 'fattura', 'doplata'],
+]);
+/**
+ * The link's line before it asks the reader to go there: it ends with a colon (any script's: `请在此确认付款信息：`,
+ * `Faturanızı buradan ödeyin:`) after two words or four letters of another script, or with "here" or "at" after a verb
+ * of English. A log's request line (`GET http://…`), a command (`curl http://…`) or a list's label (`Mirror:`) is none.
+ */
+const ASKED_COLON = /(?:\p{L}{2,30}[ \t]{1,3}\p{L}[^\n]{0,80}|[^\x00-\u024f\s]{4,40}[^\n]{0,20})[:\uff1a][ \t]{0,3}$/u;
+const ASKED_HERE =
+  /\b(?:pay|confirm|claim|upload|view|download|sign|log[ -]?in|update|verify|submit|complete)\b[^\n.!?]{0,60}\b(?:here|at)[ \t]{1,3}$/i;
+const NOT_ASKED = /\b(?:GET|POST|PUT|HEAD|curl|wget|ping|ssh|nmap|blocked?|blocklist|deny|denied|firewall|IOC|malicious|phishing|scam)\b/i;
+
+/** A raw public address's page of a payment, a claim or an upload, asked for on the link's line (RAW_PAGE, ASKED_COLON). */
+function rawPageAsked(before: string, path: string): boolean {
+  const line = before.slice(before.lastIndexOf('\n') + 1);
+  if (line.length < 4 || NOT_ASKED.test(line) || !(ASKED_COLON.test(line) || ASKED_HERE.test(line))) return false;
+  const segments = path.toLowerCase().split('/', 4);
+  for (let i = 1; i < segments.length; i++) if (RAW_PAGE.has(segments[i]!.replace(/\.[a-z]{2,5}$/, ''))) return true;
+  return false;
 }
 
 /** An image's path (a pixel's): its last segment ends with an image's extension. */

@@ -159,12 +159,23 @@ function namedWithDigit(text: string, label: string): boolean {
 
 /**
  * Whether the registered label of a plain `host` spells a word with a 1 for an l or a 0 for an o: the digit between two
- * letters, or two of them after letters at a hyphen's or the label's end; no other digit in the label, and five
+ * letters, or two of them after a letter (`pe11…`: a doubled l); no other digit in the label, and five
  * letters or more.
  */
 export function digitLure(host: string, rest: string, text: string): boolean {
   const label = registeredLabel(host);
   if (label.length < 6 || !/[01]/.test(label) || /[2-9]/.test(label) || label.startsWith('xn--')) return false;
-  if (!/[a-z](?:[01][a-z]|(?:00|11)(?:-|$))/.test(label) || (label.match(/[a-z]/g)?.length ?? 0) < 5) return false;
-  return asksWhatLuresAsk(rest) && !namedWithDigit(text, label);
+  if (!/[a-z](?:[01][a-z]|(?:00|11)(?:[a-z]|-|$))/.test(label) || (label.match(/[a-z]/g)?.length ?? 0) < 5) return false;
+  return (asksWhatLuresAsk(rest) || checksPayeesAt(text, host)) && !namedWithDigit(text, label);
+}
+
+/** Payees' bank details checked against a list: whoever holds the list's host sets the accounts paid. */
+const PAYEE_CHECK =
+  /\b(?:bank[ \t](?:details|changes?|accounts?)|payees?|iban|vendor[ \t](?:list|verification|checks?)|supplier[ \t]bank)\b/i;
+
+/** Whether the text just before the link to `host` (its first one in `text`) speaks of checking payees' bank details. */
+function checksPayeesAt(text: string, host: string): boolean {
+  const at = text.indexOf(`//${host}`);
+  if (at < 0) return false;
+  return PAYEE_CHECK.test(text.slice(Math.max(0, at - 160), at));
 }

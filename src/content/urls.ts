@@ -35,6 +35,7 @@ import { SHOWN_CODES, warnedOnce } from './warned-links.js';
 import { badgeToken } from './repo-stand-ins.js';
 import { wearsBrandDomain } from './worn-domains.js';
 import { dashesTextDomain, wearsDomainInFront } from './front-domains.js';
+import { brandJoinedToLure } from './brand-lures.js';
 import { joinedLetterLure } from './joined-letters.js';
 import { campaignId, mailClickHost } from './tracking-links.js';
 import { carriesPersonRecord, decodesToSecretRecord, detectQuerySecrets, encodesOwnState, fillsTemplate } from './url-carries.js';
@@ -431,6 +432,8 @@ export function detectUrls(t: Text, out: Hit[]): void {
           (PLAIN_HOST.test(host) &&
             (wearsDomainInFront(host, rest, t.text, start, end) ||
               joinedLetterLure(host, rest) ||
+              // A card network's, a carrier's or an authority's name joined to its lure's words (brand-lures.ts).
+              brandJoinedToLure(host, rest) ||
               (host.includes('-') && dashesTextDomain(host, t.text, start, end))))) &&
       !shown() &&
       !warnedOnLine(t.text, start, end)

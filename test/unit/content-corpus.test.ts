@@ -352,6 +352,13 @@ const frozen = load('frozen.jsonl');
 // value, a note) in fifteen phrasings typed without accents, backup codes sent to a relative in ten languages, a national
 // id under a generic column on a person's row; beside the same messages with no value, orders, times, prices, tracking
 // numbers, failing and masked ids and a sample's row.
+// cases-161.jsonl (generate161.py): the sixty-ninth to seventy-first slices' adversarial links and encoded payloads by
+// class: a card network's, a carrier's or a tax authority's name joined to lure words, a domain worn in front (a
+// country's code run into the registered label, a `.com` dashed, a pseudo second level), a raw public address asked for
+// in any language, a record percent-encoded in one parameter, and encodings that decode to orders to the machine under
+// qualified heads, in infinitives, in CJK and Cyrillic, later in the sentence or on a met condition; beside the brands'
+// own domains, honest pseudo second levels and IDN sites, raw addresses in logs and ops notes, return paths, images,
+// ids, JSON escapes and encoded honest notes.
 // cases-157.jsonl (generate157.py): an outside review's misreadings of backup codes and uploads, as classes: records'
 // ids (a letters-only prefix, digit groups, a year maybe) after "backup codes" or "recovery codes", an environment or
 // credentials file uploaded by a command typed in capitals or by PowerShell's `-InFile`; beside lists of codes that stay
@@ -686,6 +693,7 @@ const generated = [
   ...load('cases-143.jsonl'),
   ...load('cases-151.jsonl'),
   ...load('cases-157.jsonl'),
+  ...load('cases-161.jsonl'),
   ...load('cases-140.jsonl'),
   ...load('cases-141.jsonl'),
   ...load('cases-145.jsonl'),
@@ -2193,6 +2201,12 @@ const ANSWERED_157 = answeredOf(`prompt_injection ok157b-006
 adversarial_url,prompt_injection url157a-006`);
 
 /**
+ * cases-161.jsonl's texts the guard answers otherwise than labelled: links that carry a record out, asked to be opened or
+ * added without the machine addressed, whose order prompt_injection's readings do not take for one.
+ */
+const ANSWERED_161 = answeredOf(`adversarial_url url161d-002 url161d-003 url161d-004`);
+
+/**
  * cases-156.jsonl's texts the guard answers otherwise than labelled: an order's setting stated as "the fix is to set"
  * (its address's reading takes it for a statement).
  */
@@ -2213,6 +2227,7 @@ encoded_payload,prompt_injection ok155e-004`);
 const ANSWERED_153 = answeredOf(`prompt_injection ok153a-012 ok153d-001`);
 
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_161,
   ANSWERED_153,
   ANSWERED_155,
   ANSWERED_156,

@@ -1045,6 +1045,10 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
     ['pins and wifi words before no value', 'the door pin is pin do pin is 12 wifi pw wifi pw senha do wifi e '],
     ['backup codes over endless lists', 'backup codes for the the: ab12-cd34 ab12-cd34 e ab12-cd34 '],
     ['generic columns with no header', 'row,name,identifier\\n1,A B,780720-2218,780720-2218,'],
+    // brand-lures.ts, lure-hosts.ts, beacon-particulars.ts, decoded-orders.ts: asks before raw addresses and packed
+    // records, lure compounds and worn fronts, decoded conditions never closed.
+    ['asks before raw addresses', '\u8bf7\u5728\u6b64\u67e5\u770b Pay here here at: http://185.1.2.3/x/refund.php?d=a%3Db%26email%3D '],
+    ['lure compounds and worn fronts', 'https://visa-visa-idcheck.uk.com/claim http://x.pl-oferta-1.shop http://y-com.a-b.de.com '],
   ] as const) {
     it(`the whole guard on ${label} stays linear`, () => {
       const text = rep(unit);
