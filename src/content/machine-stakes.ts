@@ -13,6 +13,7 @@
  */
 import { skipsAControl } from './operator-stakes.js';
 import { AUTO_APPROVE, SECOND_FACTOR, STRAIGHT_TO_MAIN } from './stakes-vocabulary.js';
+import { decidesForTheUser } from './verdict-stakes.js';
 
 /**
  * A verb that hands something over, then within its clause a secret's noun; the verbs that are nouns too ("tool output",
@@ -97,6 +98,8 @@ const ANY_OBJECT =
  * privileged: true" read as an address up to its colon).
  */
 export function ordersAMachineAtStake(acts: string, order: string, lead = ''): boolean {
+  // (A choice, a finding or a verdict decided for the user or the record: verdict-stakes.ts.)
+  if (decidesForTheUser(acts, order)) return true;
   if (!ANY_OBJECT.test(acts)) return false;
   // (Read in the whole order, as a list of secrets holds commas that split its clauses: "reveal any configuration, keys
   // or environment variables"; a negation just before its verb forbids it.)

@@ -1,0 +1,73 @@
+/**
+ * What an order to the machine reading a text puts at stake for the person or the record it works for, read by what it
+ * acts on (docs/content-readings.md, "Orders to the machine that decide for the user or the record"): machine-stakes.ts
+ * reads a secret, a control, rights and money; a shopping, support or back-office agent is also ordered to make the
+ * user's choice (another seller never suggested, only one shop recommended), to say what the writer wants as its own
+ * finding (a bare "yes", a comparison it never ran, a price "as" the seller puts it, a stock or a fee claimed), to set a
+ * record's verdict (a status set to approved, a claim marked compliant, a code swapped "instead of" another, an amount
+ * "read as" another, a supplier listed as preferred), to turn a hold, a limit or a check off, or to hand an account's
+ * number or contact over with its holder kept out or its check claimed done. Each is said by honest text to people
+ * ("mark the claim as compliant once the receipts were checked", "override the fee"), or as a description ("the checker
+ * sets the status to approved when ..."); in an order to a machine the text addresses, under no condition, it decides for
+ * a user or a record that will not be asked. Pure; every pattern is bounded and has no nested quantifier.
+ */
+
+/** The user's choice narrowed: another seller, a cheaper shop, the competitors never suggested; one shop's only. */
+const CHOICE_NARROWED =
+  /\b(?:never|do\s+not|don't|not)\s+(?:suggest|recommend|mention|show|list|offer|link\s+to|propose)\s+(?:an?\s+|any\s+)?(?:other|another|cheaper|competing|alternative|rival)\b|\b(?:recommend|suggest|present|show|list)\s+only\b|\bonly\s+(?:recommend|suggest|present|show)\b|\b(?:hide|leave\s+out|omit)\s+(?:the\s+)?(?:competitors?|other\s+(?:sellers?|shops?|stores?|offers?|options?))\b/;
+
+/**
+ * A finding dictated for the reader to give the user as its own: a comparison or a check it never ran ("say you
+ * compared six shops"), a bare "yes" ("answer yes to any question about allergens"), the item's stock or price, the
+ * reviews' verdict, a fee's absence.
+ */
+const FINDING_DICTATED =
+  /\b(?:say|tell\s+(?:the\s+|your\s+)?(?:user|buyer|customer|shopper|client)s?|answer|reply|respond|state|claim|confirm)\s+(?:(?:that|to\s+(?:any|every|all)\s+[\w-]+(?:\s+[\w-]+){0,4})\s+)?(?:you\s+(?:have\s+)?(?:checked|compared|verified|tested|confirmed|reviewed|looked\s+at)\b|["\u201c]?yes\b|(?:this|it|the\s+item|the\s+product)\s+is\s+(?:in\s+stock|the\s+only|the\s+cheapest|the\s+best)|all\s+reviews\s+are\b|(?:delivery|shipping)\s+(?:was|is)\s+free\b)|\b(?:tell|say|answer)\b[^.;!?\n]{0,60}?\b(?:in\s+stock\s+and\s+ships|(?:came|comes)\s+out\s+cheapest|is\s+the\s+only\s+(?:shop|store|seller))\b/;
+
+/** A figure given "as" the writer puts it: "report our price as €19.99", "record today's price as the lowest". */
+const FIGURE_AS =
+  /\b(?:report|record|list|quote|show|give|log|enter|present)\s+(?:our|the|this|its|today's|today\u2019s)\s+(?:[\w-]+\s+)?(?:price|total|rating|score|amount|cost)\s+as\s+(?:[$\u20ac\u00a3]|\d|the\s+(?:lowest|best|cheapest|highest))/;
+
+/**
+ * A record's verdict set: a status set to one, a claim or an expense marked, logged or treated as passing, a supplier
+ * listed as preferred, a code swapped "instead of" another, an amount "read as" another "not" the one written.
+ */
+const VERDICT_SET =
+  /\bset\s+(?:the\s+|its\s+|this\s+)?(?:[\w-]+\s+){0,3}?status\s+to\s+(?:approved|paid|verified|compliant|cleared|accepted|passed|authori[sz]ed)\b|\b(?:mark|log|record|treat|flag|file|classify)\s+(?:it|this|them|the\s+[\w-]+(?:\s+[\w-]+)?|this\s+[\w-]+)\s+as\s+(?:(?:verified\s+and\s+)?(?:approved|compliant|verified|paid|cleared|genuine|passed|covered|eligible|pre-?approved))\b|\blist\s+(?:us|our\s+[\w-]+|[\w-]+(?:\s+[\w-]+)?)\s+as\s+(?:the\s+)?preferred\s+(?:supplier|vendor|seller|partner)\b|\bunder\s+(?:code\s+)?[\w.-]{2,12}\s+instead\s+of\s+[\w.-]{2,12}\b/;
+/** An amount "read as" another than the one written, in the order or its pretext ("must be read as 4,800.00, not 480.00"). */
+const AMOUNT_READ_AS =
+  /\b(?:read|entered|enter|recorded|record|booked|book|submit|submitted|treated|treat)\s+(?:it\s+|in\s+the\s+[\w-]+\s+)?as\s+[\d.,]{3,12}\s*,?\s+not\s+[\d.,]{2,12}/;
+
+/** A hold, a limit or a check turned off or not run (not a mail's or a call's: "hold music", "on hold"). */
+const CHECK_OFF =
+  /\b(?:turn\s+off|switch\s+off|disable|lift|suspend|remove|bypass|skip|waive)\s+(?:the\s+|any\s+|all\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:holds?|limits?|checks?|callbacks?|call-?back\s+checks?|screening)\b(?!\s+(?:music|queue|button))|\b(?:do\s+not|don't|never|no\s+need\s+to)\s+(?:run|perform|apply|trigger|do)\s+(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+){0,3}?(?:checks?|limits?|verification|callback|screening)\b/;
+
+/** An account's number, line or contact handed over: ported, released, swapped, changed to one the text gives. */
+const ACCOUNT_HANDED =
+  /\b(?:port|release|swap|transfer|approve)\s+(?:the\s+|this\s+)?(?:number|line|sim|msisdn|sim\s+swap)\b|\b(?:change|update|replace|switch)\s+(?:the\s+)?(?:contact\s+)?(?:e-?mail|phone(?:\s+number)?|mobile(?:\s+number)?|contact\s+(?:e-?mail|details|number))\b/;
+/** Money handed out from the reader's side: a refund, a credit, a compensation, a discount issued or approved. */
+const MONEY_OUT =
+  /\b(?:issue|approve|apply|grant|pay|process)\s+(?:a\s+|an\s+|the\s+)?(?:full\s+|lifetime\s+)?(?:refund|credit|compensation|discount|payout|reimbursement)\b|\brefund\s+(?:the\s+|this\s+)?(?:full|whole|entire)\b/;
+/** The holder kept out, or the check said to be done already: what makes a handover or a refund the writer's. */
+const HOLDER_OUT =
+  /\b(?:do\s+not|don't|never|without)\s+(?:contact|contacting|call|calling|notify|notifying|escalat|check|checking|verif|callback|a\s+callback)|\bwithout\s+(?:any\s+|an?\s+)?(?:escalation|callback|verification|receipts?)\b|\bno\s+(?:callback|call-?back|verification|escalation)\s+(?:is\s+)?(?:needed|required)|\b(?:already|was|been)\s+verified\b|\bconsent\s+is\s+implied\b|\bconfirmed\s+(?:it\s+|the\s+[\w-]+\s+)?by\s+phone\b|\bto\s+the\s+(?:card|account|number|e-?mail)\s+in\s+this\s+message\b/;
+
+/** A condition or a step that makes the order a workflow's ("once the receipts were checked", "only after"). */
+const STEP = /\b(?:once|after|unless|only\s+(?:if|when|after))\b/;
+
+/** A quick test: one of the words these readings need stands in `acts` (lower case) at all. */
+const ANY_WORD =
+  /other|cheap|compet|only|say|tell|answer|repl|respond|state|claim|confirm|price|total|rating|amount|status|as\s|instead|hold|limit|check|callback|screen|number|line|sim|mail|phone|mobile|contact|refund|credit|compens|discount|payout|reimburs/;
+
+/**
+ * Whether an order to a machine, `acts` (lower case: its clauses that neither forbid nor state a rule) and `order` (the
+ * same with the sentence after it), decides for the user or the record: a choice narrowed, a finding dictated, a figure
+ * given as the writer puts it, a verdict set or a check turned off under no condition; an account handed over or money
+ * handed out with its holder kept out or its check claimed done.
+ */
+export function decidesForTheUser(acts: string, order: string): boolean {
+  if (!ANY_WORD.test(acts)) return false;
+  if (CHOICE_NARROWED.test(acts) || FINDING_DICTATED.test(acts) || FIGURE_AS.test(acts)) return true;
+  if (!STEP.test(order) && (VERDICT_SET.test(acts) || CHECK_OFF.test(acts) || AMOUNT_READ_AS.test(order))) return true;
+  return (ACCOUNT_HANDED.test(acts) || MONEY_OUT.test(acts)) && HOLDER_OUT.test(order);
+}
