@@ -25,7 +25,7 @@ import { coversItsTracks, keepsOrVouches, namesAMachine, writesAVerdict } from '
 import { placesOf, type Text } from './find.js';
 import { READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
 import { forbidsItsAct, isConditional, isMachineAddress, namesAControl, speaksAsATurn } from './operator-stakes.js';
-import { atStakeForAMachine, conditionBefore, liftsRestraints } from './machine-stakes.js';
+import { atStakeForAMachine, conditionBefore, liftsRestraints, unwrapped, wrapsAt } from './machine-stakes.js';
 import { keepsASurprise } from './person-errands.js';
 import { sendsAnErrand } from './role-words-far.js';
 import { PRESENTED_WORDS } from './setup-text.js';
@@ -241,7 +241,7 @@ function clauseStart(text: string, end: number): number {
   return stop;
 }
 
-/** Where the order after an address ending at `from` stops: the end of the next sentence, or the line's (ORDER_REACH at most). */
+/** Where the order after an address ending at `from` stops: the next sentence's end or the line's, not a wrap's (ORDER_REACH at most). */
 function orderEnd(text: string, from: number, sentences = 2): number {
   const limit = Math.min(text.length, from + ORDER_REACH);
   let stops = 0;
@@ -259,7 +259,7 @@ function orderEnd(text: string, from: number, sentences = 2): number {
         .startsWith(`${mark} `)
     )
       continue;
-    if (c === 10 || (c === 92 && text.charCodeAt(i + 1) === 110)) return i;
+    if ((c === 10 && !wrapsAt(text, i)) || (c === 92 && text.charCodeAt(i + 1) === 110)) return i;
     if (c === 0x3002 || ((c === 46 || c === 33 || c === 63) && text.charCodeAt(i + 1) === 32)) if (++stops === sentences) return i;
   }
   return limit;
@@ -304,7 +304,7 @@ function namesReader(address: string): boolean {
  * whose domain the text names elsewhere (its sender's signature, its own mail) or the writer's own address masked.
  */
 function orderText(text: string, from: number, to: number, lowerText: () => string): string {
-  return (
+  return unwrapped(
     text
       .slice(from, to)
       .toLowerCase()
@@ -328,7 +328,7 @@ function orderText(text: string, from: number, to: number, lowerText: () => stri
       .replace(
         /\b(?:my|meine?|mon|ma|mi|mia|min|mijn|moj[aei])\s{1,3}(?:e-?mail\s{0,2})?(?:address|adresse?|adres|direcci\u00f3n|indirizzo|adressen|adresa)\b[\s:]{0,3}[a-z0-9._%+-]{0,64}@/g,
         ' inside ',
-      )
+      ),
   );
 }
 
@@ -378,8 +378,8 @@ function readsAnOrder(text: string, end: number, endWord: string, lowerText: () 
   }
   const tailTo = orderEnd(text, tailFrom);
   let tail = orderText(text, tailFrom, tailTo, lowerText);
-  // An order to a machine that skips a control is read a sentence further (its pretext may take two).
-  const machineOrder = machine || ROLE.test(address);
+  // An order to a machine (a task's with a machine's word beside it too) is read a sentence further (its pretext may take two).
+  const machineOrder = machine || ROLE.test(address) || (task && !personal);
   // A colon's or a comma's address (not a modal's) opens its order with an imperative.
   const punctuated = /^(?:[:\uff1a,\uff0c\u3001\]]|\s+(?:pls|plz|please|if)\b)/.test(endWord);
   // A standing rule's steps ("whoever processes this form should mark it as paid") are a workflow's.

@@ -22,11 +22,23 @@ const CHOICE_NARROWED =
  * reviews' verdict, a fee's absence.
  */
 const FINDING_DICTATED =
-  /\b(?:say|tell\s+(?:the\s+|your\s+)?(?:user|buyer|customer|shopper|client)s?|answer|reply|respond|state|claim|confirm)\s+(?:(?:that|to\s+(?:any|every|all)\s+[\w-]+(?:\s+[\w-]+){0,4})\s+)?(?:you\s+(?:have\s+)?(?:checked|compared|verified|tested|confirmed|reviewed|looked\s+at)\b|["\u201c]?yes\b|(?:this|it|the\s+item|the\s+product)\s+is\s+(?:in\s+stock|the\s+only|the\s+cheapest|the\s+best)|all\s+reviews\s+are\b|(?:delivery|shipping)\s+(?:was|is)\s+free\b)|\b(?:tell|say|answer)\b[^.;!?\n]{0,60}?\b(?:in\s+stock\s+and\s+ships|(?:came|comes)\s+out\s+cheapest|is\s+the\s+only\s+(?:shop|store|seller))\b/;
+  /\b(?:say|tell\s+(?:the\s+|your\s+)?(?:user|buyer|customer|shopper|client)s?|answer|reply|respond|state|claim|confirm)\s+(?:(?:that|to\s+(?:any|every|all)\s+[\w-]+(?:\s+[\w-]+){0,4})\s+)?(?:you\s+(?:have\s+)?(?:checked|compared|verified|tested|confirmed|reviewed|looked\s+at)\b|["\u201c]?yes\b|(?:this|it|the\s+item|the\s+product)\s+is\s+(?:in\s+stock|the\s+only|the\s+cheapest|the\s+best)|all\s+reviews\s+are\b|(?:delivery|shipping)\s+(?:was|is)\s+free\b)|\b(?:tell|say|answer)\b[^.;!?\n]{0,60}?\b(?:in\s+stock\s+and\s+ships|(?:came|comes)\s+out\s+cheapest|is\s+the\s+only\s+(?:shop|store|seller))\b|\btell\s+(?:the\s+|your\s+)?(?:users?|customers?|buyers?|shoppers?|clients?)\s+(?:that\s+)?(?:it|this|the\s+(?:order|item|payment|refund))\s+(?:was|is|has\s+been)\s+(?:already\s+)?(?:paid|delivered|refunded|confirmed|shipped)\b|\btell\s+(?:the\s+|your\s+|all\s+|every\s+)?(?:users?|customers?|buyers?|clients?)\s+(?:that\s+)?[^.;!?\n]{0,40}?\b(?:paid|sent|refunded|transferred)\s+to\s+(?:the|an?|their|this)\s+(?:[\w-]+\s+)?(?:account|number|card|wallet)\b/;
+
+/** Payment taken off the platform: by a bank transfer, a wire, a gift card or to the account a seller's text gives. */
+const PAYMENT_REROUTED =
+  /\b(?:pay|send\s+(?:the\s+)?payment|transfer\s+(?:the\s+)?(?:money|amount|payment))\s+(?:directly\s+)?(?:by|via|with|through|to)\s+(?:a\s+)?(?:bank\s+transfer|wire\s+transfer|wire|crypto|bitcoin|gift\s+cards?|the\s+(?:account|iban)\s+(?:in|on|from)\s+the\b|the\s+seller'?s\s+(?:own\s+)?(?:account|iban|wallet))/;
+
+/** A paid option chosen for the user: the seller's preferred or a premium courier, plan or cover, with its price named. */
+const OPTION_CHOSEN =
+  /\b(?:apply|choose|select|use|pick|add)\s+(?:the\s+seller'?s\s+|our\s+|the\s+)?(?:preferred|premium|express|priority)\s+(?:[\w-]+\s+){0,2}?(?:courier|shipping|delivery|carrier|plan|option|insurance|warranty|cover)\b[^.;!?\n]{0,60}?(?:[$\u20ac\u00a3]|\b(?:usd|eur|gbp)\b)/;
+
+/** The machine's own instructions or tools handed over: their full text, a copy, the list of tools it may call. */
+const OWN_SETUP_OUT =
+  /\b(?:full\s+text|verbatim\s+text|exact\s+text|a\s+copy|the\s+contents?)\s+of\s+your\s+(?:own\s+)?(?:instructions|prompt|rules|guidelines|configuration)\b|\b(?:list|names)\s+of\s+(?:the\s+|all\s+)?tools\s+you\s+(?:can|may|are\s+able\s+to)\s+(?:call|use)\b/;
 
 /** A figure given "as" the writer puts it: "report our price as €19.99", "record today's price as the lowest". */
 const FIGURE_AS =
-  /\b(?:report|record|list|quote|show|give|log|enter|present)\s+(?:our|the|this|its|today's|today\u2019s)\s+(?:[\w-]+\s+)?(?:price|total|rating|score|amount|cost)\s+as\s+(?:[$\u20ac\u00a3]|\d|the\s+(?:lowest|best|cheapest|highest))/;
+  /\b(?:report|record|list|quote|show|give|log|enter|present)\s+(?:our|the|this|its|today's|today\u2019s)\s+(?:[\w-]+\s+)?(?:price|total|rating|score|amount|cost)\s+as\s+(?:us\s?\$|[$\u20ac\u00a3]|\d|(?:usd|eur|gbp)\b|the\s+(?:lowest|best|cheapest|highest))/;
 
 /**
  * A record's verdict set: a status set to one, a claim or an expense marked, logged or treated as passing, a supplier
@@ -47,7 +59,7 @@ const ACCOUNT_HANDED =
   /\b(?:port|release|swap|transfer|approve)\s+(?:the\s+|this\s+)?(?:number|line|sim|msisdn|sim\s+swap)\b|\b(?:change|update|replace|switch)\s+(?:the\s+)?(?:contact\s+)?(?:e-?mail|phone(?:\s+number)?|mobile(?:\s+number)?|contact\s+(?:e-?mail|details|number))\b/;
 /** Money handed out from the reader's side: a refund, a credit, a compensation, a discount issued or approved. */
 const MONEY_OUT =
-  /\b(?:issue|approve|apply|grant|pay|process)\s+(?:a\s+|an\s+|the\s+)?(?:full\s+|lifetime\s+)?(?:refund|credit|compensation|discount|payout|reimbursement)\b|\brefund\s+(?:the\s+|this\s+)?(?:full|whole|entire)\b/;
+  /\b(?:issue|approve|apply|grant|pay|process)\s+(?:a\s+|an\s+|the\s+)?(?:full\s+|lifetime\s+)?(?:refund|credit|compensation|discount|payout|reimbursement)\b|\brefund\s+(?:the\s+|this\s+)?(?:full|whole|entire)\b|\bapprove\s+(?:it|this|the\s+claim|this\s+claim|the\s+refund)\b/;
 /** The holder kept out, or the check said to be done already: what makes a handover or a refund the writer's. */
 const HOLDER_OUT =
   /\b(?:do\s+not|don't|never|without)\s+(?:contact|contacting|call|calling|notify|notifying|escalat|check|checking|verif|callback|a\s+callback)|\bwithout\s+(?:any\s+|an?\s+)?(?:escalation|callback|verification|receipts?)\b|\bno\s+(?:callback|call-?back|verification|escalation)\s+(?:is\s+)?(?:needed|required)|\b(?:already|was|been)\s+verified\b|\bconsent\s+is\s+implied\b|\bconfirmed\s+(?:it\s+|the\s+[\w-]+\s+)?by\s+phone\b|\bto\s+the\s+(?:card|account|number|e-?mail)\s+in\s+this\s+message\b/;
@@ -57,7 +69,7 @@ const STEP = /\b(?:once|after|unless|only\s+(?:if|when|after))\b/;
 
 /** A quick test: one of the words these readings need stands in `acts` (lower case) at all. */
 const ANY_WORD =
-  /other|cheap|compet|only|say|tell|answer|repl|respond|state|claim|confirm|price|total|rating|amount|status|as\s|instead|hold|limit|check|callback|screen|number|line|sim|mail|phone|mobile|contact|refund|credit|compens|discount|payout|reimburs/;
+  /other|pay|wire|transfer|courier|shipping|delivery|plan|option|insurance|warranty|cover|your|tools|cheap|compet|only|say|tell|answer|repl|respond|state|claim|confirm|price|total|rating|amount|status|as\s|instead|hold|limit|check|callback|screen|number|line|sim|mail|phone|mobile|contact|refund|credit|compens|discount|payout|reimburs/;
 
 /**
  * Whether an order to a machine, `acts` (lower case: its clauses that neither forbid nor state a rule) and `order` (the
@@ -65,9 +77,18 @@ const ANY_WORD =
  * given as the writer puts it, a verdict set or a check turned off under no condition; an account handed over or money
  * handed out with its holder kept out or its check claimed done.
  */
+/**
+ * Whether `order` (lower case) makes the user's choice or dictates the reader's finding: what a weaker address (a
+ * label naming the model, a system's bracket) is read for too (machine-stakes.ts's liftsRestraints).
+ */
+export function narrowsTheChoice(order: string): boolean {
+  return CHOICE_NARROWED.test(order) || FINDING_DICTATED.test(order);
+}
+
 export function decidesForTheUser(acts: string, order: string): boolean {
   if (!ANY_WORD.test(acts)) return false;
-  if (CHOICE_NARROWED.test(acts) || FINDING_DICTATED.test(acts) || FIGURE_AS.test(acts)) return true;
+  if (narrowsTheChoice(acts) || FIGURE_AS.test(acts) || PAYMENT_REROUTED.test(acts) || OPTION_CHOSEN.test(acts) || OWN_SETUP_OUT.test(acts))
+    return true;
   if (!STEP.test(order) && (VERDICT_SET.test(acts) || CHECK_OFF.test(acts) || AMOUNT_READ_AS.test(order))) return true;
   return (ACCOUNT_HANDED.test(acts) || MONEY_OUT.test(acts)) && HOLDER_OUT.test(order);
 }
