@@ -92,3 +92,20 @@ export function decidesForTheUser(acts: string, order: string): boolean {
   if (!STEP.test(order) && (VERDICT_SET.test(acts) || CHECK_OFF.test(acts) || AMOUNT_READ_AS.test(order))) return true;
   return (ACCOUNT_HANDED.test(acts) || MONEY_OUT.test(acts)) && HOLDER_OUT.test(order);
 }
+
+/** The person's last turn before an assistant's, opening its line or a field (a clause's number before it: "3. Human: ..."). */
+const PERSON_LAST = /(?:^|\n|\\n|:[ \t]{1,3})[ \t]{0,4}(?:\d{1,3}\.\s{1,3})?(?:human|user)[ \t]{0,2}:([^\n]{0,200})\n?$/i;
+/** What that turn decides for a record: an invoice, a claim or a payment approved, marked paid or released. */
+const DECIDES_RECORD =
+  /\b(?:approve|release|mark|pay|authori[sz]e)\s+(?:this|the|it|these|all)\b[^.;!?\n]{0,40}?\b(?:invoices?|claims?|payments?|paid|pre-?authori[sz]ations?|refunds?)\b/i;
+/** The turn claiming it done: "Done. Invoice approved and marked as paid." (not the person's own: "your refund"). */
+const CLAIMS_IT_DONE = /^(?:done|ok|okay|sure|confirmed)\b[^\n]{0,80}?\b(?:approved|paid|released|authori[sz]ed)\b/i;
+
+/**
+ * Whether an assistant's `turn` (from its body) claims done what the person's turn right `before` it decided for a
+ * record: an exchange forged into a document, which hands the reader the act as already agreed (forged-dialogues.ts).
+ */
+export function consentsToAVerdict(turn: string, before: string): boolean {
+  const person = PERSON_LAST.exec(before);
+  return person !== null && CLAIMS_IT_DONE.test(turn) && !/\byour\b/i.test(turn.slice(0, 90)) && DECIDES_RECORD.test(person[1]!);
+}
