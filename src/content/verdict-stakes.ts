@@ -30,7 +30,7 @@ const PAYMENT_REROUTED =
 
 /** A paid option chosen for the user: the seller's preferred or a premium courier, plan or cover, with its price named. */
 const OPTION_CHOSEN =
-  /\b(?:apply|choose|select|use|pick|add)\s+(?:the\s+seller'?s\s+|our\s+|the\s+)?(?:preferred|premium|express|priority)\s+(?:[\w-]+\s+){0,2}?(?:courier|shipping|delivery|carrier|plan|option|insurance|warranty|cover)\b[^.;!?\n]{0,60}?(?:[$\u20ac\u00a3]|\b(?:usd|eur|gbp)\b)/;
+  /\b(?:apply|choose|select|use|pick|add)\s+(?:the\s+seller'?s\s+|our\s+|the\s+)?(?:preferred|premium|express|priority)\s+(?:[\w-]+\s+){0,2}?(?:courier|shipping|delivery|carrier|plan|option|insurance|warranty|cover)\b[^;!?\n]{0,60}?(?:[$\u20ac\u00a3]|\b(?:usd|eur|gbp)\b)/;
 
 /** The machine's own instructions or tools handed over: their full text, a copy, the list of tools it may call. */
 const OWN_SETUP_OUT =
