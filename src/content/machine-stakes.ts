@@ -13,7 +13,7 @@
  */
 import { skipsAControl } from './operator-stakes.js';
 import { AUTO_APPROVE, SECOND_FACTOR, STRAIGHT_TO_MAIN } from './stakes-vocabulary.js';
-import { decidesForTheUser, narrowsTheChoice } from './verdict-stakes.js';
+import { decidesForTheUser, liftsALimit, narrowsTheChoice } from './verdict-stakes.js';
 
 /** A line wrapped inside a sentence, read by reader-orders.ts through this module (wrapped-lines.ts). */
 export { unwrapped, wrapsAt } from './wrapped-lines.js';
@@ -136,7 +136,7 @@ function secretOrdered(order: string): boolean {
 
 /**
  * Whether `order` (lower case) says the reader's restraints are lifted, or orders a secret out, a control off, an
- * owner's rights given, a merge untested, a figure rigged with the user kept out or the user's choice made: what a weaker address (a bare speaker, a system's label) is read for besides a control skipped;
+ * owner's rights given, a merge untested, a figure rigged with the user kept out, the user's choice made or a limit lifted: what a weaker address (a bare speaker, a system's label) is read for besides a control skipped;
  * not where `above` (the text before the address) presents a specimen.
  */
 export function liftsRestraints(order: string, above = ''): boolean {
@@ -148,7 +148,8 @@ export function liftsRestraints(order: string, above = ''): boolean {
       RIGHTS_STRONG.test(order) ||
       (FIGURE_RIGGED.test(order) && KEPT_OUT.test(order)) ||
       (UNTESTED.test(order) && MERGED.test(order)) ||
-      narrowsTheChoice(order)) &&
+      narrowsTheChoice(order) ||
+      liftsALimit(order)) &&
     !PRESENTED_ABOVE.test(above)
   );
 }

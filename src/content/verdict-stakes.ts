@@ -82,7 +82,24 @@ const ANY_WORD =
  * label naming the model, a system's bracket) is read for too (machine-stakes.ts's liftsRestraints).
  */
 export function narrowsTheChoice(order: string): boolean {
-  return CHOICE_NARROWED.test(order) || FINDING_DICTATED.test(order);
+  return CHOICE_NARROWED.test(order) || FINDING_DICTATED.test(order) || USER_DATA_OUT.test(order);
+}
+
+/** The user's own data handed to the other side of the deal: the full address, a phone, a card to the seller. */
+const USER_DATA_OUT =
+  /\b(?:include|give|send|share|forward|paste|disclose)\b[^.;!?\n]{0,40}?\b(?:full\s+(?:home\s+|delivery\s+)?address|home\s+address|phone\s+number|date\s+of\s+birth|card\s+(?:number|details)|passport)\b[^.;!?\n]{0,40}?\bto\s+the\s+(?:seller|merchant|vendor|shop|store|courier|carrier|third\s+party)\b/;
+
+/**
+ * A limit said lifted for the record at hand or for good, in a channel the text forges: an invoice "exempt from
+ * approval limits", letters that "may be e-mailed to any address" (a standing permission written into the machine's
+ * memory). What forged-markers.ts reads under a system's or a memory's marker, beside machine-stakes.ts's restraints.
+ */
+const LIMIT_LIFTED =
+  /\bexempt\s+from\s+(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+)?(?:approval|review|limits?|checks?|controls?|verification|sign-?off)\b|\bmay\s+be\s+(?:e-?mailed|sent|shared|forwarded|disclosed|released)\s+to\s+any(?:one|\s+address|\s+party|\s+recipient)\b/;
+
+/** Whether `order` (lower case) says a limit is lifted: an exemption from approval, a permission to send to anyone. */
+export function liftsALimit(order: string): boolean {
+  return LIMIT_LIFTED.test(order);
 }
 
 export function decidesForTheUser(acts: string, order: string): boolean {
