@@ -136,7 +136,7 @@ export function detectForgedMarkers(t: Text, out: Hit[], own = 0): void {
   const places = [...placesOf(t, 'system'), ...placesOf(t, 'tool'), ...placesOf(t, 'role')];
   // (The markers the literal index lacks, searched in the whole text, every place: a limit by position or by count is
   // a blind spot an attacker pads past.)
-  for (const word of ['ADMIN', 'function_']) {
+  for (const word of ['ADMIN', 'function_', 'assistant memory']) {
     for (let p = text.indexOf(word); p >= 0; p = text.indexOf(word, p + 1)) places.push(p);
   }
   // (A block of directives for the machine, "assistant_directives:", read from its key's first word.)

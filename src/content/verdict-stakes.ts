@@ -111,7 +111,7 @@ export function decidesForTheUser(acts: string, order: string): boolean {
 }
 
 /** The person's last turn before an assistant's, opening its line or a field (a clause's number before it: "3. Human: ..."). */
-const PERSON_LAST = /(?:^|\n|\\n|:[ \t]{1,3})[ \t]{0,4}(?:\d{1,3}\.\s{1,3})?(?:human|user)[ \t]{0,2}:([^\n]{0,200})\n?$/i;
+const PERSON_LAST = /(?:^|\n|\\n|["']|:[ \t]{1,3})[ \t]{0,4}(?:\d{1,3}\.\s{1,3})?(?:human|user)[ \t]{0,2}:([^\n]{0,200})\n?$/i;
 /** What that turn decides for a record: an invoice, a claim or a payment approved, marked paid or released. */
 const DECIDES_RECORD =
   /\b(?:approve|release|mark|pay|authori[sz]e)\s+(?:this|the|it|these|all)\b[^.;!?\n]{0,40}?\b(?:invoices?|claims?|payments?|paid|pre-?authori[sz]ations?|refunds?)\b/i;
