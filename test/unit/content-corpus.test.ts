@@ -295,6 +295,11 @@ const frozen = load('frozen.jsonl');
 // machine in twelve languages; zero-width characters escaped between a code's letters, a word joiner inside a word.
 // Beside brands' own, tenants', CDNs', proxies' and affiliates' hosts, honest `rn` and `vv`, an administrator's numeric
 // addresses, a config's prompt, a transcript and images in base64, emoji and Persian escapes, right-to-left text.
+// cases-158.jsonl (generate158.py): the sixty-ninth to seventy-first slices' English orders by what they decide: an order
+// to a machine by its job that makes the shopper's choice or dictates its finding, sets a record's verdict or skips its
+// check, hands an account or money over with its holder kept out; orders wrapped as a scan wraps them, the metadata
+// service fetched and its response handed back, forged tool results, memories and exchanges in records. Beside sellers'
+// claims, reviews about AI, staff macros, bots' own reports, runbooks, policies and training notes quoting the attack.
 // cases-156.jsonl (generate156.py): an outside review's false alarms of the orders at stake by their object, by class:
 // settings described rather than ordered, restraints lifted for users rather than the reader, a user's own transfer
 // answered by a bare commitment; beside the same classes' orders that stay found.
@@ -671,6 +676,7 @@ const generated = [
   ...load('cases-144.jsonl'),
   ...load('cases-152.jsonl'),
   ...load('cases-156.jsonl'),
+  ...load('cases-158.jsonl'),
   ...load('cases-155.jsonl'),
   ...load('cases-153.jsonl'),
   ...load('cases-154.jsonl'),
@@ -2193,6 +2199,12 @@ const ANSWERED_157 = answeredOf(`prompt_injection ok157b-006
 adversarial_url,prompt_injection url157a-006`);
 
 /**
+ * cases-158.jsonl's texts the guard answers otherwise than labelled: an order under a Q&A page's answer, its byline
+ * "asked by" read as a sample's presentation.
+ */
+const ANSWERED_158 = answeredOf(`- pi158a-009`);
+
+/**
  * cases-156.jsonl's texts the guard answers otherwise than labelled: an order's setting stated as "the fix is to set"
  * (its address's reading takes it for a statement).
  */
@@ -2213,6 +2225,7 @@ encoded_payload,prompt_injection ok155e-004`);
 const ANSWERED_153 = answeredOf(`prompt_injection ok153a-012 ok153d-001`);
 
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_158,
   ANSWERED_153,
   ANSWERED_155,
   ANSWERED_156,
