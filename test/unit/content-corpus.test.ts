@@ -1278,7 +1278,7 @@ const ANSWERED_59 = answeredOf(ANSWERED_59_TEXT);
  * tunnels and raw addresses only: first-party code sends its own session to its own API under another name as often.
  */
 const ANSWERED_62_TEXT = `- ur62c-001 ur62c-002 ur62c-005 ur62c-006 ur62c-007 ur62c-008 ur62c-009
-adversarial_url,prompt_injection ur62b-001 ur62b-002 ur62b-004 ur62b-007`;
+adversarial_url,prompt_injection ur62b-001 ur62b-002 ur62b-004 ur62b-005 ur62b-007`;
 const ANSWERED_62 = answeredOf(ANSWERED_62_TEXT);
 /** cases-62.jsonl's secrets not found yet: none (Redshift's `SECRET_ACCESS_KEY '…'` is read by its own shape). */
 const SECRETS_LEFT_62 = new Set<string>();
@@ -1669,7 +1669,7 @@ const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f
 - pi29i-016 pi30c-002 pi30c-009 pi30g-006 ok32k-006 pi34a-015 pi34a-016 pi34a-025 pi34a-026 pi34a-035
 - pi34a-036 pi34a-047 pi34a-048 pi34b-031 pi34b-032 pi34b-042 pi34c-025 pi34c-038 pi34c-041
 - pi34c-042 pi34c-043 pi34c-044 pi34c-049 pi34c-051 pi34c-055 pi34d-011 pi34d-012 pi34d-019 pi34d-020
-- pi34d-027 pi34d-028 pi34e-003 pi34e-004 pi34e-015 pi34e-016 pi34e-031 pi34f-010
+- pi34d-027 pi34d-028 pi34e-015 pi34e-016 pi34e-031 pi34f-010
 - pi34f-011 pi34f-012 pi34f-017 pi34f-018 pi34f-025 pi34f-026 pi34f-033 pi34f-034 pi34f-035 pi34f-036
 - pi34g-009 pi34g-011 pi34g-012 pi34g-013 pi34g-014 pi34g-016 pi34g-017 pi34g-018 pi34g-025 pi34g-026
 - pi34g-035 pi34g-037 pi34g-038 pi34g-040 pi34g-044 pi34g-045 pi34g-046 pi34g-054 pi34g-058 pi34g-059
