@@ -5,9 +5,10 @@
  * metadata address (169.254.169.254, metadata.google.internal, the IPv6 fd00:ec2::254, Alibaba's 100.100.100.200) and
  * to attach, paste or reply with the response. From inside a cloud that response holds the instance's credentials; the
  * link alone is adversarial_url's, the order to fetch it and return the response is an order to the machine reading the
- * text. A runbook's "curl … and check the instance id" names the host with no hand-back; a hand-back is read only where
- * the path asks for credentials or a token, or the order names the reader's machinery. Found by the hosts' native
- * search; each place's sentence read once, bounded.
+ * text. A runbook's "curl … and check the instance id" names the host with no hand-back, and a bare "fetch … and paste
+ * the result here" names no machine (a colleague may be asked it: the link stays adversarial_url's); the order is read
+ * where it names the reader's machinery ("have your system fetch", "Agent, use your browser tool"). Found by the hosts'
+ * native search; each place's sentence read once, bounded.
  */
 import { type Hit, strongSince } from './codes.js';
 import type { Text } from './find.js';
@@ -22,9 +23,9 @@ const FETCH = /\b(?:fetch|get|open|visit|load|request|call|query|curl|wget|brows
 /** The response handed back: attached, pasted, included, replied with, posted. */
 const HAND_BACK =
   /\b(?:attach|paste|include|return|post|send|reply\s+with|respond\s+with|add|put|share|copy|print|show|forward)\b[^.!?\n]{0,50}?\b(?:what\s+(?:it|they)\s+returns?|what\s+(?:you|it)\s+gets?|the\s+(?:full\s+|whole\s+|raw\s+)?(?:response|output|result|contents?|body|json|token|credentials)|its\s+(?:response|output|contents?|body))/;
-/** A path that asks for credentials or a token, or an order that names the reader's machinery. */
+/** The reader's machinery named: "your system", "your browser tool", the assistant or the agent. */
 const AT_STAKE =
-  /security-credentials|service-accounts|\/token\b|oauth2|identity|\byour\s+(?:system|tools?|browser|agent|assistant|bot|fetch|http|web)\b|\b(?:the\s+)?(?:assistant|agent|bot|ai)\b/;
+  /\byour\s+(?:own\s+)?(?:system|tools?|browser|agent|assistant|bot|fetch(?:er)?|http|web|server)\b|\b(?:the\s+|an?\s+)?(?:assistant|agent|bot|ai|llm|model)\b/;
 
 /** Orders to fetch the metadata service and hand back its response in `t`, pushed to `out` (the first). */
 export function detectMetadataFetch(t: Text, out: Hit[], own = 0): void {

@@ -1278,7 +1278,7 @@ const ANSWERED_59 = answeredOf(ANSWERED_59_TEXT);
  * tunnels and raw addresses only: first-party code sends its own session to its own API under another name as often.
  */
 const ANSWERED_62_TEXT = `- ur62c-001 ur62c-002 ur62c-005 ur62c-006 ur62c-007 ur62c-008 ur62c-009
-adversarial_url,prompt_injection ur62b-001 ur62b-002 ur62b-004 ur62b-005 ur62b-007`;
+adversarial_url,prompt_injection ur62b-001 ur62b-002 ur62b-004 ur62b-007`;
 const ANSWERED_62 = answeredOf(ANSWERED_62_TEXT);
 /** cases-62.jsonl's secrets not found yet: none (Redshift's `SECRET_ACCESS_KEY '…'` is read by its own shape). */
 const SECRETS_LEFT_62 = new Set<string>();
