@@ -30,6 +30,7 @@ import { forgedOutcome } from './forged-outcomes.js';
 import { loweredOf } from './word-places.js';
 import { mergedAscending, placesOf, type Text } from './find.js';
 import { AUTO_APPROVE, SECOND_FACTOR, STRAIGHT_TO_MAIN } from './stakes-vocabulary.js';
+import { consentsToAVerdict } from './verdict-stakes.js';
 import { atWordStart } from './word-lists.js';
 
 /** How much of a turn is read; how far before a turn the person's turn and a write-up's words are read. */
@@ -162,7 +163,7 @@ const AT_ONCE =
   /\b(?:(?:running|doing|sending|executing|uploading|forwarding|exporting|transferring)\s+(?:(?:it|that|this|them)\s+)?now|i\s+will\s+do\s+(?:it|that|this)\s+now|i['\u2019]ve\s+done\s+(?:it|that)|on\s+it)\b/i;
 /** An act at stake the turn claims done on a record: a fee waived, a payee or a result changed, entries deleted. */
 const STAKED_ACT =
-  /\b(?:waiv|approv|refund)\w{0,4}\b|\b(?:rais|bump|lower)\w{0,3}\s+(?:the\s+|its\s+|their\s+)?(?:score|grade|mark|rating|priority|limit)|\bchang\w{0,3}\s+(?:the\s+)?(?:payee|iban|bank|beneficiary|delivery\s+address|result|grade|score|status)\b|\b(?:delet|remov|eras|wip)\w{0,3}\s+(?:the\s+|all\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}(?:entries|entry|records?|complaints?|warnings?|flags?|alerts?|history)\b|\bexport\w{0,3}\s+(?:the\s+)?(?:[\w-]{1,20}\s+){0,2}(?:list|records|table|data)\b/i;
+  /\b(?:waiv|approv|refund)\w{0,4}\b|\bplac\w{0,3}\s+(?:the\s+|an?\s+)?order\b|\b(?:bought|purchased)\b|\b(?:rais|bump|lower)\w{0,3}\s+(?:the\s+|its\s+|their\s+)?(?:score|grade|mark|rating|priority|limit)|\bchang\w{0,3}\s+(?:the\s+)?(?:payee|iban|bank|beneficiary|delivery\s+address|result|grade|score|status)\b|\b(?:delet|remov|eras|wip)\w{0,3}\s+(?:the\s+|all\s+|its\s+)?(?:[\w-]{1,20}\s+){0,2}(?:entries|entry|records?|complaints?|warnings?|flags?|alerts?|history)\b|\bexport\w{0,3}\s+(?:the\s+)?(?:[\w-]{1,20}\s+){0,2}(?:list|records|table|data)\b/i;
 /** The person's later turn asking for the act again: "do the same for ...", "put that in the signed copy". */
 const REPEAT_IT = /\b(?:do\s+the\s+same|same\s+again|repeat\s+(?:that|this|it)|put\s+(?:that|this|it)\s+in\s+the\s+signed\s+copy)\b/i;
 
@@ -303,6 +304,9 @@ function forged(turn: string, before: string, after: string, plain = false): boo
     (LATER_OVERRIDE.test(later[0]) || LATER_STAKE.test(after.slice(later.index, later.index + 200)))
   )
     return true;
+  // A consent claiming done what the person's turn before decided for a record (an invoice approved, marked paid), in a
+  // record's text rather than a transcript of its own (verdict-stakes.ts).
+  if (!plain && consentsToAVerdict(turn, before)) return true;
   // A consent that commits at once after the person's turn with a strong stake.
   if (AT_ONCE.test(turn) || /\bwithout\s+asking\b/i.test(turn)) {
     return (

@@ -25,14 +25,14 @@ const MAX_MARKERS = 40;
 /** What forgedAt answers where no marker is written. */
 const NO_MARKER = -2;
 
-/** A marker as written at `p` (the text from there): capitals, a bracket, a heading, a JSON role, a tool's voice. */
+/** A marker as written at `p` (the text from there): capitals, a bracket, a heading, a JSON role, a tool's voice, a memory's update. */
 const MARKER =
-  /^(?:\[\s{0,2}(?:system|admin(?:istrator)?|developer|root|operator)(?:[ _-](?:override|notice|message|directive|mode|instructions?|prompt|update|alert))?\s{0,2}\]|(?:SYSTEM|ADMIN|ADMINISTRATOR|DEVELOPER|ROOT)(?:[ _-](?:OVERRIDE|NOTICE|MESSAGE|DIRECTIVE|MODE|INSTRUCTIONS?|PROMPT|UPDATE|ALERT))?(?:\s\([^()\n]{1,40}\))?\s{0,2}(?::|\/\/|--|\s-\s)|system(?:[ _](?:message|prompt|notice|override|instructions?)(?:\s[a-z-]{1,20}){0,5})?\s{0,2}(?::|\n|\\n)|(?:assistant|agent|ai|model|bot)[ _](?:directives?|instructions|overrides?)\s{0,2}:|[\\"]?["']role[\\"]?["']\s{0,3}:\s{0,3}[\\"]?["'](?:system|developer|tool)[\\"]?["']|\[?\s{0,2}(?:tool|function)[ _](?:result|output|response)\s{0,2}(?:[\\"]{0,2}\s{0,2}[:=>\]]|\s)|tool_result>|function_result>)/i;
+  /^(?:\[\s{0,2}(?:system|admin(?:istrator)?|developer|root|operator)(?:[ _-](?:override|notice|message|directive|mode|instructions?|prompt|update|alert))?\s{0,2}\]|(?:SYSTEM|ADMIN|ADMINISTRATOR|DEVELOPER|ROOT)(?:[ _-](?:OVERRIDE|NOTICE|MESSAGE|DIRECTIVE|MODE|INSTRUCTIONS?|PROMPT|UPDATE|ALERT))?(?:\s\([^()\n]{1,40}\))?\s{0,2}(?::|\/\/|--|\s-\s)|system(?:[ _](?:message|prompt|notice|override|instructions?)(?:\s[a-z-]{1,20}){0,5})?\s{0,2}(?::|\n|\\n)|(?:assistant|agent|ai|model|bot)[ _](?:directives?|instructions|overrides?)\s{0,2}:|[\\"]?["']role[\\"]?["']\s{0,3}:\s{0,3}[\\"]?["'](?:system|developer|tool)[\\"]?["']|\[?\s{0,2}(?:assistant|agent|ai|model|bot)[ _]memory(?:[ _](?:update|note|entry))?\s{0,2}[\]:]|\[?\s{0,2}(?:tool|function)(?:[ _]call)?[ _](?:result|output|response)\s{0,2}(?:[\\"]{0,2}\s{0,2}[:=>\]]|\s)|tool_result>|function_result>)/i;
 /** What may stand right before a marker: a line's or a field's opening, a label's colon, a heading's hashes, a comment. */
 const OPENS_BEFORE = /(?:^|[\n\t"'[(>{|]|[:;.!?]\s|\/\/\s|#{1,4}\s{0,2}|<)\s{0,3}$/;
-/** The machine spoken to, or the voice of an order to one. */
+/** The machine spoken to, or the voice of an order to one (a tool's "instruction" field, an exemption, a memory's "remember this"). */
 const SPEAKS_TO_MACHINE =
-  /\b(?:assistant|model|ai|agent|llm|bot|you\s+are\s+now|(?:next_)?action|approver|elevated|you\s+are\s+in|override|directive|new\s+(?:instructions?|policy|rule)|priority|pre-?authori[sz]ed|pre-?approved|policy\s+update|authori[sz]ed|cleared\s+to|supervisor\s+mode|maintenance\s+mode|admin\s+mode)\b/;
+  /\b(?:assistant|model|ai|agent|llm|bot|you\s+are\s+now|(?:next_)?action|approver|elevated|you\s+are\s+in|override|directive|new\s+(?:instructions?|policy|rule)|priority|pre-?authori[sz]ed|pre-?approved|policy\s+update|authori[sz]ed|cleared\s+to|supervisor\s+mode|maintenance\s+mode|admin\s+mode|instruction|exempt\s+from|remember\s+this)\b/;
 /** A subject and a modal before the act: "the assistant may now", "the model shall", "you are authorised to", a field's "note=assistant must". */
 const SUBJECT_MODAL =
   /(?:^|[.;:]\s+|[>=]\s*|\/\/\s+)(?:the\s+|this\s+|any\s+)?(?:assistant|model|ai|agent|llm|bot|system|tool|you)\s+(?:(?:may|can|should|must|shall|will)(?:\s+now)?|is\s+(?:now\s+)?(?:authori[sz]ed|cleared|permitted|allowed)\s+to|are\s+(?:now\s+)?(?:authori[sz]ed|cleared|permitted|allowed)\s+to)\s+/g;
@@ -136,7 +136,7 @@ export function detectForgedMarkers(t: Text, out: Hit[], own = 0): void {
   const places = [...placesOf(t, 'system'), ...placesOf(t, 'tool'), ...placesOf(t, 'role')];
   // (The markers the literal index lacks, searched in the whole text, every place: a limit by position or by count is
   // a blind spot an attacker pads past.)
-  for (const word of ['ADMIN', 'function_']) {
+  for (const word of ['ADMIN', 'function_', 'assistant memory']) {
     for (let p = text.indexOf(word); p >= 0; p = text.indexOf(word, p + 1)) places.push(p);
   }
   // (A block of directives for the machine, "assistant_directives:", read from its key's first word.)

@@ -191,6 +191,8 @@ export const READER_ROLE_LEADS: readonly string[] = [
   'reviewer',
   'adjudicat',
   'teko',
+  'responder',
+  'crawler',
 ];
 
 /**

@@ -16,6 +16,7 @@ import { detectInjection } from './injection.js';
 import { detectKeptOutOrders } from './kept-out-orders.js';
 import { detectMachineAddress } from './machine-address.js';
 import { detectMachinePassives } from './machine-passives.js';
+import { detectMetadataFetch } from './metadata-fetch.js';
 import { detectMixedOverrides } from './mixed-orders.js';
 import { setAsideNamedAssistants } from './named-assistants.js';
 import { setAsideAgreedOverrides } from './agreed-overrides.js';
@@ -68,6 +69,7 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectMachineAddress(t, out, own);
   detectPremisedOrders(t, out, own);
   detectReaderNotesFar(t, out, own);
+  detectMetadataFetch(t, out, own);
   detectDisguised(t, out, own);
   // A colleague called the assistant, named so on the line, asked for nothing at stake (named-assistants.ts).
   setAsideNamedAssistants(t.text, out, own);

@@ -13,6 +13,10 @@
  */
 import { skipsAControl } from './operator-stakes.js';
 import { AUTO_APPROVE, SECOND_FACTOR, STRAIGHT_TO_MAIN } from './stakes-vocabulary.js';
+import { decidesForTheUser, liftsALimit, narrowsTheChoice } from './verdict-stakes.js';
+
+/** A line wrapped inside a sentence, read by reader-orders.ts through this module (wrapped-lines.ts). */
+export { unwrapped, wrapsAt } from './wrapped-lines.js';
 
 /**
  * A verb that hands something over, then within its clause a secret's noun; the verbs that are nouns too ("tool output",
@@ -97,6 +101,8 @@ const ANY_OBJECT =
  * privileged: true" read as an address up to its colon).
  */
 export function ordersAMachineAtStake(acts: string, order: string, lead = ''): boolean {
+  // (A choice, a finding or a verdict decided for the user or the record: verdict-stakes.ts.)
+  if (decidesForTheUser(acts, order)) return true;
   if (!ANY_OBJECT.test(acts)) return false;
   // (Read in the whole order, as a list of secrets holds commas that split its clauses: "reveal any configuration, keys
   // or environment variables"; a negation just before its verb forbids it.)
@@ -130,7 +136,7 @@ function secretOrdered(order: string): boolean {
 
 /**
  * Whether `order` (lower case) says the reader's restraints are lifted, or orders a secret out, a control off, an
- * owner's rights given, a merge untested or a figure rigged with the user kept out: what a weaker address (a bare speaker, a system's label) is read for besides a control skipped;
+ * owner's rights given, a merge untested, a figure rigged with the user kept out, the user's choice made or a limit lifted: what a weaker address (a bare speaker, a system's label) is read for besides a control skipped;
  * not where `above` (the text before the address) presents a specimen.
  */
 export function liftsRestraints(order: string, above = ''): boolean {
@@ -141,7 +147,9 @@ export function liftsRestraints(order: string, above = ''): boolean {
       SETTING_OFF.test(order) ||
       RIGHTS_STRONG.test(order) ||
       (FIGURE_RIGGED.test(order) && KEPT_OUT.test(order)) ||
-      (UNTESTED.test(order) && MERGED.test(order))) &&
+      (UNTESTED.test(order) && MERGED.test(order)) ||
+      narrowsTheChoice(order) ||
+      liftsALimit(order)) &&
     !PRESENTED_ABOVE.test(above)
   );
 }

@@ -25,7 +25,7 @@ import { coversItsTracks, keepsOrVouches, namesAMachine, writesAVerdict } from '
 import { placesOf, type Text } from './find.js';
 import { READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
 import { forbidsItsAct, isConditional, isMachineAddress, namesAControl, speaksAsATurn } from './operator-stakes.js';
-import { atStakeForAMachine, conditionBefore, liftsRestraints } from './machine-stakes.js';
+import { atStakeForAMachine, conditionBefore, liftsRestraints, unwrapped, wrapsAt } from './machine-stakes.js';
 import { keepsASurprise } from './person-errands.js';
 import { sendsAnErrand } from './role-words-far.js';
 import { PRESENTED_WORDS } from './setup-text.js';
@@ -119,7 +119,7 @@ const EN_WHOEVER =
  * address (what may follow it: a participle or a relative clause, "acting for this customer", "if it handles your mail").
  */
 const ROLE =
-  /(?:assistants?|agents?|bots?|helpers?|handlers?|systems?|software|automation|pipeline|adjudication|copilots?|processors?|reviewers?|summari[sz]ers?|analy[sz]ers?|responders?|\bki\b|(?<![a-z\u00e0-\u00ff])ia\b|\u0430\u0433\u0435\u043d\u0442|\u0431\u043e\u0442|(?<![\u0430-\u044f])\u0438\u0438(?![\u0430-\u044f])|\bais?\b|\bllms?\b|assistent[a-z]*|asist[a-z]*|asyst[a-z]*|assistente|avustaj[a-z]*|asszisztens[a-z]*|sistem[a-z]*|syst[\u00e8\u00e9]m[a-z]*|systeem|rendszer[a-z]*|helfer|buchungshelfer|agente|yapay\s+zek[a-z\u00e2]*|teko\u00e4ly[a-z\u00e4]*|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a|\u0441\u0438\u0441\u0442\u0435\u043c|\u03b2\u03bf\u03b7\u03b8|\u03c3\u03cd\u03c3\u03c4\u03b7\u03bc|\u05e2\u05d5\u05d6\u05e8|\u05de\u05e2\u05e8\u05db\u05ea|\u0645\u0633\u0627\u0639\u062f|\u0646\u0638\u0627\u0645|\u0938\u0939\u093e\u092f\u0915|\u0e1c\u0e39\u0e49\u0e0a\u0e48\u0e27\u0e22|\u0e23\u0e30\u0e1a\u0e1a|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\u30b7\u30b9\u30c6\u30e0|\u52a9\u624b|\u7cfb\u7edf|\ube44\uc11c|\uc5b4\uc2dc\uc2a4\ud134\ud2b8|\uc2dc\uc2a4\ud15c|h\u1ec7\s+th\u1ed1ng|tr\u1ee3\s+l\u00fd)/;
+  /(?:assistants?|agents?|bots?|crawlers?|scrapers?|helpers?|handlers?|systems?|software|automation|pipeline|adjudication|copilots?|processors?|reviewers?|summari[sz]ers?|analy[sz]ers?|responders?|\bki\b|(?<![a-z\u00e0-\u00ff])ia\b|\u0430\u0433\u0435\u043d\u0442|\u0431\u043e\u0442|(?<![\u0430-\u044f])\u0438\u0438(?![\u0430-\u044f])|\bais?\b|\bllms?\b|assistent[a-z]*|asist[a-z]*|asyst[a-z]*|assistente|avustaj[a-z]*|asszisztens[a-z]*|sistem[a-z]*|syst[\u00e8\u00e9]m[a-z]*|systeem|rendszer[a-z]*|helfer|buchungshelfer|agente|yapay\s+zek[a-z\u00e2]*|teko\u00e4ly[a-z\u00e4]*|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u0430\u0441\u0438\u0441\u0442\u0435\u043d\u0442|\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a|\u0441\u0438\u0441\u0442\u0435\u043c|\u03b2\u03bf\u03b7\u03b8|\u03c3\u03cd\u03c3\u03c4\u03b7\u03bc|\u05e2\u05d5\u05d6\u05e8|\u05de\u05e2\u05e8\u05db\u05ea|\u0645\u0633\u0627\u0639\u062f|\u0646\u0638\u0627\u0645|\u0938\u0939\u093e\u092f\u0915|\u0e1c\u0e39\u0e49\u0e0a\u0e48\u0e27\u0e22|\u0e23\u0e30\u0e1a\u0e1a|\u30a2\u30b7\u30b9\u30bf\u30f3\u30c8|\u30b7\u30b9\u30c6\u30e0|\u52a9\u624b|\u7cfb\u7edf|\ube44\uc11c|\uc5b4\uc2dc\uc2a4\ud134\ud2b8|\uc2dc\uc2a4\ud15c|h\u1ec7\s+th\u1ed1ng|tr\u1ee3\s+l\u00fd)/;
 
 /**
  * Whoever processes the data, in other languages: "wer diese Antraege bearbeitet", "la personne qui traite", "quien
@@ -144,7 +144,7 @@ const IF_ROLE =
 
 /** What may follow a role's noun in its address: a participle, a relative clause, a preposition, a particle. */
 const ROLE_QUALIFIER =
-  /^(?:[,(\u3040-\u30ff\uac00-\ud7af\uff0c]|(?:acting|reading|planning|booking|managing|handling|processing|filling|working|using|running|summari[sz]ing|compiling|reconciling|reviewing|tallying|updating|closing|drafting|preparing|triaging|parsing|scoring|grading|extracting|analy[sz]ing|doing|handles|reads|manages|processes|reviews|opens|runs|books|plans|works|uses|helps|acts|answers|that|who|which|if|for|of|in|on|at|is|are|with|van|de|di|del|della|da|do|der|des|die|das|som|que|che|qui|care|kter\u00fd|kter\u00e1|yang|automatic|autom\u00e1tico|automatique|automatico|automatisch|otomatis|automat|digital|num\u00e9rique|virtual|talimat|ng|conversationnel|conversacional|conversazionale|\u0627\u0644\u0630\u0643\u064a|\u05d4\u05d3\u05d9\u05d2\u05d9\u05d8\u05dc\u05d9|\u05d3\u05d9\u05d2\u05d9\u05d8\u05dc\u05d9|\u03c4\u03b5\u03c7\u03bd\u03b7\u03c4|\u043a\u043e\u0442\u043e\u0440|\u03c0\u03bf\u03c5|\u0448\u0435|\u0627\u0644\u0630\u064a|\u0915\u0947|\u0e17\u0e35\u0e48)\b)/;
+  /^(?:[,(\u3040-\u30ff\uac00-\ud7af\uff0c]|(?:acting|reading|planning|booking|managing|handling|processing|filling|working|using|running|summari[sz]ing|compiling|reconciling|reviewing|tallying|updating|closing|drafting|preparing|triaging|parsing|scoring|grading|extracting|analy[sz]ing|doing|handles|reads|manages|processes|reviews|opens|runs|books|plans|works|uses|helps|acts|answers|that|who|which|if|for|of|in|on|at|is|are|with|van|de|di|del|della|da|do|der|des|die|das|som|que|che|qui|care|kter\u00fd|kter\u00e1|yang|automatic|autom\u00e1tico|automatique|automatico|automatisch|otomatis|automat|digital|num\u00e9rique|virtual|talimat|ng|conversationnel|conversacional|conversazionale|\u0627\u0644\u0630\u0643\u064a|\u05d4\u05d3\u05d9\u05d2\u05d9\u05d8\u05dc\u05d9|\u05d3\u05d9\u05d2\u05d9\u05d8\u05dc\u05d9|\u03c4\u03b5\u03c7\u03bd\u03b7\u03c4|\u043a\u043e\u0442\u043e\u0440|\u03c0\u03bf\u03c5|\u0448\u0435|\u0627\u0644\u0630\u064a|\u0915\u0947|\u0e17\u0e35\u0e48|[a-z]{3,}ing\s+(?:this|these|that|the|your|our|its|orders?|on\s+behalf))\b)/;
 
 /** A speaker's or a label's bare name: a transcript's turn or a log's field, not an address ("AI assistant", "System"). */
 const BARE_SPEAKER =
@@ -241,7 +241,7 @@ function clauseStart(text: string, end: number): number {
   return stop;
 }
 
-/** Where the order after an address ending at `from` stops: the end of the next sentence, or the line's (ORDER_REACH at most). */
+/** Where the order after an address ending at `from` stops: the next sentence's end or the line's, not a wrap's (ORDER_REACH at most). */
 function orderEnd(text: string, from: number, sentences = 2): number {
   const limit = Math.min(text.length, from + ORDER_REACH);
   let stops = 0;
@@ -259,7 +259,7 @@ function orderEnd(text: string, from: number, sentences = 2): number {
         .startsWith(`${mark} `)
     )
       continue;
-    if (c === 10 || (c === 92 && text.charCodeAt(i + 1) === 110)) return i;
+    if ((c === 10 && !wrapsAt(text, i)) || (c === 92 && text.charCodeAt(i + 1) === 110)) return i;
     if (c === 0x3002 || ((c === 46 || c === 33 || c === 63) && text.charCodeAt(i + 1) === 32)) if (++stops === sentences) return i;
   }
   return limit;
@@ -304,7 +304,7 @@ function namesReader(address: string): boolean {
  * whose domain the text names elsewhere (its sender's signature, its own mail) or the writer's own address masked.
  */
 function orderText(text: string, from: number, to: number, lowerText: () => string): string {
-  return (
+  return unwrapped(
     text
       .slice(from, to)
       .toLowerCase()
@@ -328,7 +328,7 @@ function orderText(text: string, from: number, to: number, lowerText: () => stri
       .replace(
         /\b(?:my|meine?|mon|ma|mi|mia|min|mijn|moj[aei])\s{1,3}(?:e-?mail\s{0,2})?(?:address|adresse?|adres|direcci\u00f3n|indirizzo|adressen|adresa)\b[\s:]{0,3}[a-z0-9._%+-]{0,64}@/g,
         ' inside ',
-      )
+      ),
   );
 }
 
@@ -378,8 +378,8 @@ function readsAnOrder(text: string, end: number, endWord: string, lowerText: () 
   }
   const tailTo = orderEnd(text, tailFrom);
   let tail = orderText(text, tailFrom, tailTo, lowerText);
-  // An order to a machine that skips a control is read a sentence further (its pretext may take two).
-  const machineOrder = machine || ROLE.test(address);
+  // An order to a machine (a task's with a machine's word beside it too) is read a sentence further (its pretext may take two).
+  const machineOrder = machine || ROLE.test(address) || (task && !personal);
   // A colon's or a comma's address (not a modal's) opens its order with an imperative.
   const punctuated = /^(?:[:\uff1a,\uff0c\u3001\]]|\s+(?:pls|plz|please|if)\b)/.test(endWord);
   // A standing rule's steps ("whoever processes this form should mark it as paid") are a workflow's.

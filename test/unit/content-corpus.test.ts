@@ -295,6 +295,11 @@ const frozen = load('frozen.jsonl');
 // machine in twelve languages; zero-width characters escaped between a code's letters, a word joiner inside a word.
 // Beside brands' own, tenants', CDNs', proxies' and affiliates' hosts, honest `rn` and `vv`, an administrator's numeric
 // addresses, a config's prompt, a transcript and images in base64, emoji and Persian escapes, right-to-left text.
+// cases-158.jsonl (generate158.py): the sixty-ninth to seventy-first slices' English orders by what they decide: an order
+// to a machine by its job that makes the shopper's choice or dictates its finding, sets a record's verdict or skips its
+// check, hands an account or money over with its holder kept out; orders wrapped as a scan wraps them, the metadata
+// service fetched and its response handed back, forged tool results, memories and exchanges in records. Beside sellers'
+// claims, reviews about AI, staff macros, bots' own reports, runbooks, policies and training notes quoting the attack.
 // cases-156.jsonl (generate156.py): an outside review's false alarms of the orders at stake by their object, by class:
 // settings described rather than ordered, restraints lifted for users rather than the reader, a user's own transfer
 // answered by a bare commitment; beside the same classes' orders that stay found.
@@ -678,6 +683,7 @@ const generated = [
   ...load('cases-144.jsonl'),
   ...load('cases-152.jsonl'),
   ...load('cases-156.jsonl'),
+  ...load('cases-158.jsonl'),
   ...load('cases-155.jsonl'),
   ...load('cases-153.jsonl'),
   ...load('cases-154.jsonl'),
@@ -1671,7 +1677,7 @@ const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f
 - pi29i-016 pi30c-002 pi30c-009 pi30g-006 ok32k-006 pi34a-015 pi34a-016 pi34a-025 pi34a-026 pi34a-035
 - pi34a-036 pi34a-047 pi34a-048 pi34b-031 pi34b-032 pi34b-042 pi34c-025 pi34c-038 pi34c-041
 - pi34c-042 pi34c-043 pi34c-044 pi34c-049 pi34c-051 pi34c-055 pi34d-011 pi34d-012 pi34d-019 pi34d-020
-- pi34d-027 pi34d-028 pi34e-003 pi34e-004 pi34e-015 pi34e-016 pi34e-031 pi34f-010
+- pi34d-027 pi34d-028 pi34e-015 pi34e-016 pi34e-031 pi34f-010
 - pi34f-011 pi34f-012 pi34f-017 pi34f-018 pi34f-025 pi34f-026 pi34f-033 pi34f-034 pi34f-035 pi34f-036
 - pi34g-009 pi34g-011 pi34g-012 pi34g-013 pi34g-014 pi34g-016 pi34g-017 pi34g-018 pi34g-025 pi34g-026
 - pi34g-035 pi34g-037 pi34g-038 pi34g-040 pi34g-044 pi34g-045 pi34g-046 pi34g-054 pi34g-058 pi34g-059
@@ -2207,6 +2213,12 @@ adversarial_url,prompt_injection url157a-006`);
 const ANSWERED_161 = answeredOf(`adversarial_url url161d-002 url161d-003 url161d-004`);
 
 /**
+ * cases-158.jsonl's texts the guard answers otherwise than labelled: an order under a Q&A page's answer, its byline
+ * "asked by" read as a sample's presentation.
+ */
+const ANSWERED_158 = answeredOf(`- pi158a-009`);
+
+/**
  * cases-156.jsonl's texts the guard answers otherwise than labelled: an order's setting stated as "the fix is to set"
  * (its address's reading takes it for a statement).
  */
@@ -2228,6 +2240,7 @@ const ANSWERED_153 = answeredOf(`prompt_injection ok153a-012 ok153d-001`);
 
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_161,
+  ANSWERED_158,
   ANSWERED_153,
   ANSWERED_155,
   ANSWERED_156,
