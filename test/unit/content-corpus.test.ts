@@ -302,6 +302,9 @@ const frozen = load('frozen.jsonl');
 // its path by grep, ripgrep or a loader; platforms' tenants (tunnels, API gateways, IoT hubs, service desks, mail
 // services, storage) named after the customer's domain; decoded policies and status lines under a machine's head in
 // several languages; beside what must stay found (joiners and marks inside names, dashed lures, orders at stake).
+// cases-159.jsonl (generate159.py): orders to the reading machine in the sixty-ninth to seventy-first slices' languages
+// (a head's address, a vocative, a jussive's or a modal's subject, OCR's broken lines) on money, the user's choice or a
+// record, beside listings about AI, machine-written summaries, warnings quoting an order, negations and invoices.
 // cases-153.jsonl (generate153.py): a service's own report in the wider languages beside its machine word (a chatbot's
 // turn in a transcript, an app's label, a listing's "Model:" field, a receipt) as honest twins, beside orders to send
 // a code to a number or mark a bill as paid that stay orders.
@@ -673,6 +676,7 @@ const generated = [
   ...load('cases-156.jsonl'),
   ...load('cases-155.jsonl'),
   ...load('cases-153.jsonl'),
+  ...load('cases-159.jsonl'),
   ...load('cases-154.jsonl'),
   ...load('cases-148.jsonl'),
   ...load('cases-149.jsonl'),
@@ -2207,12 +2211,21 @@ const ANSWERED_155 = answeredOf(`- enc155e-003
 encoded_payload,prompt_injection ok155e-004`);
 
 /**
+ * cases-159.jsonl's texts the guard answers otherwise than labelled: orders to the reading machine in the slices'
+ * languages the readings miss (as at base50).
+ */
+const ANSWERED_159 = answeredOf(
+  `- pi159a-007 pi159a-008 pi159a-009 pi159a-010 pi159a-011 pi159a-012 pi159a-015 pi159a-019 pi159a-022 pi159a-023 pi159a-024 pi159b-001 pi159b-002 pi159b-003 pi159b-004 pi159b-006 pi159b-007 pi159b-008 pi159b-009 pi159b-011 pi159b-013 pi159b-014 pi159b-015 pi159b-016 pi159b-017 pi159b-018 pi159c-001 pi159c-002 pi159c-003 pi159c-004 pi159c-005 pi159c-007 pi159c-008`,
+);
+
+/**
  * cases-153.jsonl's texts the guard answers otherwise than labelled: a chatbot's Russian turn whose "tell nobody" keeps
  * the code from others and a receipt's refund approved by the bank, flagged by older readings (as at base49).
  */
 const ANSWERED_153 = answeredOf(`prompt_injection ok153a-012 ok153d-001`);
 
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_159,
   ANSWERED_153,
   ANSWERED_155,
   ANSWERED_156,
