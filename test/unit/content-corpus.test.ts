@@ -1366,7 +1366,7 @@ const SECRETS_LEFT_71 = new Set([
 const ANSWERED_70_TEXT = `- pi70a-019 pi70a-041 pi70a-042 pi70b-001 pi70b-002 pi70b-003 pi70b-004
 - pi70b-015
 - pi70b-016 pi70b-023 pi70b-024
-- pi70b-027 pi70b-028 pi70b-031 pi70b-033 pi70b-034 pi70b-035 pi70b-036
+- pi70b-027 pi70b-028 pi70b-031 pi70b-035 pi70b-036
 - pi70b-039 pi70b-040 pi70b-041 pi70b-042 pi70b-043 pi70b-044 pi70b-045 pi70b-046 pi70b-047 pi70b-049 pi70b-050
 - pi70b-051 pi70b-052 pi70b-056 pi70b-058 pi70b-061
 - pi70b-062 pi70b-065 pi70b-066 pi70b-071 pi70b-073
