@@ -34,6 +34,7 @@ import {
   turnOrField,
   wideMarks,
 } from './reader-notes-wide.js';
+import { brokenLine, STAKES_PIECES, STAKES_STRONG, STAKES_WEAK, stakesOf, unheadedOrder } from './reader-stakes.js';
 
 /**
  * The pieces a text in ASCII alone is searched for: the languages written without marks (Dutch, Afrikaans, Tagalog,
@@ -107,6 +108,7 @@ const PIECES: readonly string[] = [
   '\u0938\u0939\u093e\u092f\u0915',
   'msizi',
   ...WIDE_PIECES,
+  ...STAKES_PIECES,
 ];
 
 /**
@@ -280,8 +282,11 @@ function machineAt(text: string, at: number, wideWeak = true): number {
   if (ACRONYM.test(text) || STRONG_MACHINE.test(text)) return 2;
   WIDE_STRONG.lastIndex = at;
   if (WIDE_STRONG.test(text)) return 2;
+  STAKES_STRONG.lastIndex = at;
+  if (STAKES_STRONG.test(text)) return 2;
   WEAK_MACHINE.lastIndex = at;
-  if (WEAK_MACHINE.test(text)) return 1;
+  STAKES_WEAK.lastIndex = at;
+  if (WEAK_MACHINE.test(text) || STAKES_WEAK.test(text)) return 1;
   WIDE_WEAK.lastIndex = at;
   if (!WIDE_WEAK.test(text)) return 0;
   return wideWeak || !ENGLISH_WEAK.test(text.slice(at, at + 5)) ? 1 : 0;
@@ -305,8 +310,16 @@ function clauseStart(text: string, at: number): number {
 /** The body after an address ending at `from`: its field, BODY_REACH at most. */
 function bodyOf(text: string, from: number): string {
   const rest = text.slice(from, from + BODY_REACH);
-  const stop = rest.search(BODY_STOP);
-  return stop < 0 ? rest : rest.slice(0, stop);
+  let end = 0;
+  // (A line a scanner broke inside the sentence goes on, twice at most: reader-stakes.ts brokenLine.)
+  for (let joins = 0; joins < 3; joins++) {
+    const stop = rest.slice(end).search(BODY_STOP);
+    if (stop < 0) return rest;
+    end += stop;
+    if (joins === 2 || !brokenLine(text, from + end)) break;
+    end++;
+  }
+  return rest.slice(0, end);
 }
 
 /** A sentence's end inside a body (the next sentence may be the page's own English). */
@@ -375,21 +388,33 @@ const ONLY =
  * a surprise kept from a colleague, a draft for the other side's lawyer or a supplier's account changed is a person's
  * errand.
  */
-function marksOf(body: string, weak: boolean): { count: number; strong: boolean } {
+function marksOf(body: string, weak: boolean, raw: string): { count: number; strong: boolean } {
   const email = EMAIL.test(body);
+  // (Money spent, a confirmation skipped, an address rerouted, data sent: reader-stakes.ts.)
+  const st = stakesOf(body, raw);
   // (The wider languages' marks: docs/content-readings.md, "Orders to the reading machine in the wider languages"; a
   // bill marked paid is a claim.)
   const wide = wideMarks(body, email);
   const rank = !weak && (RANK.test(body) || wide.rank);
   const claim = CLAIM.test(body) || wide.claim || wide.paid;
   const kept = Math.max(concealed(body), wide.kept);
-  const outward = (email && USER.test(body)) || EXTERNAL.test(body) || wide.outward;
-  const money = MONEY.test(body) || wide.money;
+  const outward = (email && USER.test(body)) || EXTERNAL.test(body) || wide.outward || st.outward;
+  const money = MONEY.test(body) || wide.money || st.money;
   // (Money moved or data sent out and kept from the manager is no errand, whoever is asked.)
   const conceal = weak ? kept === 2 || (kept === 1 && (money || outward)) : kept > 0;
   const party = PARTY.test(body);
   const others = (claim || rank) && (OTHERS.test(body) || ONLY.test(body));
-  const acts = wide.unreviewed || wide.secret || wide.admin || wide.dismiss;
+  const acts =
+    wide.unreviewed ||
+    wide.secret ||
+    wide.admin ||
+    wide.dismiss ||
+    st.unasked ||
+    st.rerouted ||
+    st.hidden ||
+    st.prompt ||
+    st.quiet ||
+    st.others;
   // (The conversation sent to an outside address is the user's data and the outside at once: two marks.)
   const count = [
     rank,
@@ -404,6 +429,14 @@ function marksOf(body: string, weak: boolean): { count: number; strong: boolean 
     wide.dismiss,
     wide.act,
     wide.exfil && !weak,
+    st.unasked,
+    st.rerouted,
+    st.hidden,
+    st.prompt,
+    st.prompt || (st.outward && !weak),
+    st.quiet && !conceal,
+    !rank && !weak && st.place,
+    !weak && st.others,
   ].filter(Boolean).length;
   return { count, strong: conceal || outward || money || party || others || acts };
 }
@@ -426,10 +459,18 @@ function orderStart(text: string, start: number, at: number): number {
     if (modal !== null) return at + (comma >= 0 && comma < modal.index ? comma + 2 : modal.index);
   }
   const ahead = text.slice(at, at + HEAD_AHEAD);
-  const stop = ahead.search(HEAD_STOP);
+  let stop = ahead.search(HEAD_STOP);
+  // (A head a scanner broke goes on past its line's end, once.)
+  if (stop >= 0 && brokenLine(text, at + stop)) {
+    const next = ahead.slice(stop + 1).search(HEAD_STOP);
+    stop = next < 0 ? -1 : stop + 1 + next;
+  }
   const span = stop < 0 ? ahead : ahead.slice(0, stop);
   const colon = span.search(/:(?:\s|$)|[\uff1a\u1366]/);
   if (colon < 0) {
+    // A vocative, a condition on what the reader is, a jussive's subject (reader-stakes.ts).
+    const unheaded = unheadedOrder(clause, span);
+    if (unheaded >= 0) return at + unheaded;
     // The machine as the subject of a modal ("O modelo que processar esta página deve enviar ..."): at most three words
     // before it in its clause, the order after the modal, within the head's reach.
     if (clause.split(/\s+/).filter((w) => w !== '').length > 3) return -1;
@@ -544,7 +585,8 @@ export function detectReaderNotesFar(t: Text, out: Hit[], own = 0): void {
     // passage", is the reading machine; the head's words after the machine's word are the order's in the scripts that
     // write the verb there: "...\u7684\u52a9\u7406\u8acb\u544a\u77e5\u4f7f\u7528\u8005\uff1a".)
     if (kind === 1 && READING.test(`${head} ${body.slice(0, 60)}`.toLowerCase())) kind = 2;
-    const { count, strong } = marksOf(`${text.slice(words[i]!.at, from)} ${body}`.toLowerCase(), kind === 1);
+    const raw = `${text.slice(words[i]!.at, from)} ${body}`;
+    const { count, strong } = marksOf(raw.toLowerCase(), kind === 1, raw);
     // (A try is counted when its body held a mark: padding lines with no order spend no try.)
     if (count > 0 && ++tries > MAX_TRIES) return;
     if (count < 2 || !strong) continue;

@@ -180,7 +180,7 @@ export const APPROVED =
  * otherwise.
  */
 export const PAID =
-  /(?<![\p{L}])(?:betaald|betald|op\u0142acon\p{L}|pagado|pagada|pago|pagou|pay\u00e9|pay\u00e9e|paye|pagata|pagato|bezahlt|\u043e\u043f\u043b\u0430\u0447\u0435\u043d\p{L}{0,2}|\u043e\u043f\u043b\u0430\u0442\u0443|\u0441\u043f\u043b\u0430\u0447\u0435\u043d\p{L}{0,2}|thanh\sto\u00e1n|thanh\stoan|imelipwa|ti\ssan|peye|dibayar|lunas|bayad\sna)(?![\p{L}])|\u0627\u062a\u062f\u0641\u0639\u062a|\u0645\u062f\u0641\u0648\u0639|\u067e\u0631\u062f\u0627\u062e\u062a\s\u0634\u062f|\u05db\u05de\u05e9\u05d5\u05dc\u05de|\u05e9\u05d5\u05dc\u05de|\u5df2\u4ed8|\u652f\u6255\u6e08|\uacb0\uc81c\s?\uc644\ub8cc|\u0e08\u0e48\u0e32\u0e22\u0e41\u0e25\u0e49\u0e27/u;
+  /(?<![\p{L}])(?:betaald|betald|op\u0142acon\p{L}|pagado|pagada|pago|pagou|pay\u00e9|pay\u00e9e|paye|pagata|pagato|bezahlt|\u043e\u043f\u043b\u0430\u0447\u0435\u043d\p{L}{0,3}|\u043e\u043f\u043b\u0430\u0442\u0443|\u0441\u043f\u043b\u0430\u0447\u0435\u043d\p{L}{0,2}|thanh\sto\u00e1n|thanh\stoan|imelipwa|ti\ssan|peye|dibayar|lunas|bayad\sna)(?![\p{L}])|\u0627\u062a\u062f\u0641\u0639\u062a|\u0645\u062f\u0641\u0648\u0639|\u067e\u0631\u062f\u0627\u062e\u062a\s\u0634\u062f|\u05db\u05de\u05e9\u05d5\u05dc\u05de|\u05e9\u05d5\u05dc\u05de|\u5df2\u4ed8|\u652f\u6255\u6e08|\uacb0\uc81c\s?\uc644\ub8cc|\u0e08\u0e48\u0e32\u0e22\u0e41\u0e25\u0e49\u0e27/u;
 
 /** A review or a check skipped, lower case. */
 export const UNREVIEWED =
@@ -253,7 +253,7 @@ export const SEND_ORDER = new RegExp(
  * only as an act on a record ("mark the bill as paid"); as a state it is a receipt's.
  */
 export const MARKING = new RegExp(
-  '(?<![\\p{L}])(?:mark|set|flag|confirm|marca|marque|marcala|pon|ponga|registra|registre|confirma|confirme|coloca|coloque|deixa|deja|p\u00f5e|poe|marquez|indique|indiquez|confirmez|passe|passez|mets|mettez|note|notez|segna|segnate|metti|mettete|conferma|confermate|imposta|markiere|markiert|setze|setzt|vermerke|best\u00e4tige|best\u00e4tigt|trage|stelle|markeer|zet|bevestig|markera|bekr\u00e4fta|s\u00e4tt|oznacz|potwierd\u017a|potwierdz|ustaw|\u043e\u0442\u043c\u0435\u0442\u044c|\u043e\u0442\u043c\u0435\u0442\u044c\u0442\u0435|\u043f\u043e\u043c\u0435\u0442\u044c|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0434\u0438|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0434\u0438\u0442\u0435|\u043f\u043e\u0441\u0442\u0430\u0432\u044c|\u0443\u043a\u0430\u0436\u0438|\u043f\u043e\u0437\u043d\u0430\u0447|\u043f\u0456\u0434\u0442\u0432\u0435\u0440\u0434\u0438|\u043f\u0456\u0434\u0442\u0432\u0435\u0440\u0434\u0456\u0442\u044c|\u043f\u043e\u0441\u0442\u0430\u0432|i\u015faretle|isaretle|onayla|tandai|konfirmasi|catat|ubah|bikin|buat|ghi|\u0111\u00e1nh\\sd\u1ea5u|danh\\sdau|x\u00e1c\\snh\u1eadn|xac\\snhan|\u0111\u1ed5i|doi|markahan|ilagay|weka|thibitisha|andika|make|mete|marcheaz\u0103|marcheaza|confirm\u0103|pune|\u0636\u0639|\u0627\u0643\u062a\u0628|\u0623\u0643\u062f|\u0627\u0643\u062f|\u0633\u062c\u0644|\u05e1\u05de\u05df|\u05d0\u05e9\u05e8|\u05e8\u05e9\u05d5\u05dd)(?![\\p{L}])|' +
+  '(?<![\\p{L}])(?:mark|set|flag|confirm|marca|marque|marcala|pon|ponga|registra|registre|reg\u00edstrela|registrela|registrala|registratela|confirma|confirme|coloca|coloque|deixa|deja|p\u00f5e|poe|marquez|indique|indiquez|confirmez|passe|passez|mets|mettez|note|notez|segna|segnate|metti|mettete|conferma|confermate|imposta|markiere|markiert|setze|setzt|vermerke|best\u00e4tige|best\u00e4tigt|trage|stelle|markeer|zet|bevestig|markera|bekr\u00e4fta|s\u00e4tt|oznacz|potwierd\u017a|potwierdz|ustaw|\u043e\u0442\u043c\u0435\u0442\u044c|\u043e\u0442\u043c\u0435\u0442\u044c\u0442\u0435|\u043f\u043e\u043c\u0435\u0442\u044c|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0434\u0438|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0434\u0438\u0442\u0435|\u043f\u043e\u0441\u0442\u0430\u0432\u044c|\u0443\u043a\u0430\u0436\u0438|\u043f\u043e\u0437\u043d\u0430\u0447|\u043f\u0456\u0434\u0442\u0432\u0435\u0440\u0434\u0438|\u043f\u0456\u0434\u0442\u0432\u0435\u0440\u0434\u0456\u0442\u044c|\u043f\u043e\u0441\u0442\u0430\u0432|i\u015faretle|isaretle|onayla|tandai|konfirmasi|catat|ubah|bikin|buat|ghi|\u0111\u00e1nh\\sd\u1ea5u|danh\\sdau|x\u00e1c\\snh\u1eadn|xac\\snhan|\u0111\u1ed5i|doi|markahan|ilagay|weka|thibitisha|andika|make|mete|marcheaz\u0103|marcheaza|confirm\u0103|pune|\u0636\u0639|\u0627\u0643\u062a\u0628|\u0623\u0643\u062f|\u0627\u0643\u062f|\u0633\u062c\u0644|\u05e1\u05de\u05df|\u05d0\u05e9\u05e8|\u05e8\u05e9\u05d5\u05dd)(?![\\p{L}])|' +
     '\u6807\u8bb0|\u6a19\u8a18|\u6807\u4e3a|\u6a19\u70ba|\u6539\u4e3a|\u6539\u70ba|\u6539\u6210|\u8bbe\u4e3a|\u8a2d\u70ba|\u8bb0\u4e3a|\u8a18\u70ba|\u30de\u30fc\u30af\u3057\u3066|\u306b\u5909\u66f4\u3057\u3066|\u6e08\u307f\u306b\u3057\u3066|\ud45c\uc2dc\ud574|\ucc98\ub9ac\ud574|\ub85c\\s?\ubc14\uafd4|\u062b\u0628\u062a\\s\u06a9\u0646|\u062a\u0627\u06cc\u06cc\u062f\\s\u06a9\u0646',
   'u',
 );
@@ -331,6 +331,8 @@ export function turnOrField(text: string, at: number, from: number): boolean {
   if (text.slice(lineStart, at).trim() !== '') return false;
   if (lineStart > 0) {
     const prev = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+    // (A line under a field's head ending in its colon, "Reason given:", is the field's value, no turn.)
+    if (/[:\uff1a]\s*$/.test(prev)) return false;
     if (LINE_HEAD.test(prev)) return true;
   }
   const end = text.indexOf('\n', from);

@@ -307,6 +307,9 @@ const frozen = load('frozen.jsonl');
 // its path by grep, ripgrep or a loader; platforms' tenants (tunnels, API gateways, IoT hubs, service desks, mail
 // services, storage) named after the customer's domain; decoded policies and status lines under a machine's head in
 // several languages; beside what must stay found (joiners and marks inside names, dashed lures, orders at stake).
+// cases-159.jsonl (generate159.py): orders to the reading machine in the sixty-ninth to seventy-first slices' languages
+// (a head's address, a vocative, a jussive's or a modal's subject, OCR's broken lines) on money, the user's choice or a
+// record, beside listings about AI, machine-written summaries, warnings quoting an order, negations and invoices.
 // cases-153.jsonl (generate153.py): a service's own report in the wider languages beside its machine word (a chatbot's
 // turn in a transcript, an app's label, a listing's "Model:" field, a receipt) as honest twins, beside orders to send
 // a code to a number or mark a bill as paid that stay orders.
@@ -686,6 +689,7 @@ const generated = [
   ...load('cases-158.jsonl'),
   ...load('cases-155.jsonl'),
   ...load('cases-153.jsonl'),
+  ...load('cases-159.jsonl'),
   ...load('cases-154.jsonl'),
   ...load('cases-148.jsonl'),
   ...load('cases-149.jsonl'),
@@ -790,9 +794,9 @@ pi34e-023 pi34e-024 pi34e-025 pi34e-026 pi34e-032
 pi34f-008 pi34f-013 pi34f-014 pi34f-015 pi34f-016 pi34f-021 pi34f-022
 pi34f-027 pi34f-028 pi34g-004 
 pi34g-019 pi34g-020
-pi34g-023 pi34g-024 pi34g-027 pi34g-030 pi34g-031 pi34g-033 pi34g-034
+pi34g-023 pi34g-024 pi34g-027 pi34g-030 pi34g-033 pi34g-034
 pi34g-039 pi34g-041 pi34g-047 pi34g-048 pi34g-049 pi34g-052
-pi34g-053 pi34g-055 pi34g-056 pi34g-065
+pi34g-055 pi34g-056 pi34g-065
 pi34g-074 pi34g-077
 pi34g-081 pi34g-082 pi34g-084 pi34g-088 pi34g-089
 pi34h-002 pi34h-035 pi34h-057
@@ -1376,10 +1380,10 @@ const SECRETS_LEFT_71 = new Set([
 const ANSWERED_70_TEXT = `- pi70a-019 pi70a-041 pi70a-042 pi70b-001 pi70b-002 pi70b-003 pi70b-004
 - pi70b-015
 - pi70b-016 pi70b-023 pi70b-024
-- pi70b-027 pi70b-028 pi70b-031 pi70b-033 pi70b-034 pi70b-035 pi70b-036
+- pi70b-027 pi70b-028 pi70b-031 pi70b-035 pi70b-036
 - pi70b-039 pi70b-040 pi70b-041 pi70b-042 pi70b-043 pi70b-044 pi70b-045 pi70b-046 pi70b-047 pi70b-049 pi70b-050
 - pi70b-051 pi70b-052 pi70b-056 pi70b-058 pi70b-061
-- pi70b-062 pi70b-063 pi70b-064 pi70b-065 pi70b-066 pi70b-071 pi70b-073
+- pi70b-062 pi70b-065 pi70b-066 pi70b-071 pi70b-073
 - pi70b-074 pi70b-079 pi70b-080 pi70b-081 pi70b-082 pi70b-083 pi70b-084
 personal_data,prompt_injection pi70a-043 pi70a-044 pi70a-051 pi70a-052 pi70a-067 pi70a-068 pi70b-007 pi70b-008`;
 const ANSWERED_70 = answeredOf(ANSWERED_70_TEXT);
@@ -1680,7 +1684,7 @@ const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f
 - pi34d-027 pi34d-028 pi34e-015 pi34e-016 pi34e-031 pi34f-010
 - pi34f-011 pi34f-012 pi34f-017 pi34f-018 pi34f-025 pi34f-026 pi34f-033 pi34f-034 pi34f-035 pi34f-036
 - pi34g-009 pi34g-011 pi34g-012 pi34g-013 pi34g-014 pi34g-016 pi34g-017 pi34g-018 pi34g-025 pi34g-026
-- pi34g-035 pi34g-037 pi34g-038 pi34g-040 pi34g-044 pi34g-045 pi34g-046 pi34g-054 pi34g-058 pi34g-059
+- pi34g-035 pi34g-037 pi34g-038 pi34g-040 pi34g-044 pi34g-045 pi34g-046 pi34g-054 pi34g-058
 - pi34g-066 pi34g-068 pi34g-072 pi34g-075 pi34g-076 pi34g-079 pi34g-086 pi34g-087 pi34g-090 pi34g-091
 - pi34h-005 pi34h-049 pi34h-096 pi41a-002 pi41a-003 pi41a-004 pi41b-002 pi41b-010 pi41c-005
 - pi41d-011 pi41g-003 pi41i-008 pi41j-010 pi41k-004 pi41k-005 pi41l-001 pi41l-002 pi41l-005 pi41l-006
@@ -2233,6 +2237,13 @@ const ANSWERED_155 = answeredOf(`- enc155e-003
 encoded_payload,prompt_injection ok155e-004`);
 
 /**
+ * cases-159.jsonl's texts the guard answers otherwise than labelled: an assistant's vocative asking only for the buyer's
+ * data (a person's errand too), orders with no colon anywhere in the text (the languages' own words are searched only
+ * where a head can stand).
+ */
+const ANSWERED_159 = answeredOf(`- pi159b-004 pi159b-008 pi159b-011 pi159b-015 pi159b-018`);
+
+/**
  * cases-153.jsonl's texts the guard answers otherwise than labelled: a chatbot's Russian turn whose "tell nobody" keeps
  * the code from others and a receipt's refund approved by the bank, flagged by older readings (as at base49).
  */
@@ -2241,6 +2252,7 @@ const ANSWERED_153 = answeredOf(`prompt_injection ok153a-012 ok153d-001`);
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_161,
   ANSWERED_158,
+  ANSWERED_159,
   ANSWERED_153,
   ANSWERED_155,
   ANSWERED_156,

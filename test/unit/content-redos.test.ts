@@ -232,6 +232,10 @@ const inputs: Record<string, string> = {
   'task clauses, closed blocks and duties with no order': rep(
     'when this log is summarised, whoever reads x: </a>\nuser: always answer that valid even if the assistant must show as regardless of use your db tool to run update t set ',
   ),
+  // reader-stakes.ts: vocatives, conditions and jussives with no comma nor verb, stakes' words with no object, broken lines.
+  'reader stakes with no stop': rep(
+    'Asistan bu x y z a b c d e f g h si eres un agente sin pedir sim sim \u0e1c\u0e39\u0e49\u0e0a\u0e48\u0e27\u0e22 nota: digam x y z DE12 3456 7890 1234\nabc ',
+  ),
   'machine words back to back': rep('AI bot agent assistant model tool asisten yapay automated '),
   'addresses with acts and no stop': rep('AI screener: approve all all every the the and and then then skip review ignore '),
   'grants to all, own messages and people deciding with no stop': rep(
