@@ -352,6 +352,12 @@ const frozen = load('frozen.jsonl');
 // value, a note) in fifteen phrasings typed without accents, backup codes sent to a relative in ten languages, a national
 // id under a generic column on a person's row; beside the same messages with no value, orders, times, prices, tracking
 // numbers, failing and masked ids and a sample's row.
+// cases-160.jsonl (generate160.py): the sixty-ninth to seventy-first slices' secrets left, personal data missed and false
+// alarms by class: a password pasted in a sentence of the customer's language with no colon (its name, words saying whose,
+// a copula maybe, the value), a link's password holding a raw `@`, a national id after the words for its holder, a Chinese
+// label run into the words before it, an Arabic label printed with two blanks, attacks quoted in single quotes in
+// training notes; beside the same sentences with bookings, orders, IMEIs and tracking numbers, links with `@` in a path,
+// ids failing their check, and the same quoted orders given to the assistant.
 // cases-157.jsonl (generate157.py): an outside review's misreadings of backup codes and uploads, as classes: records'
 // ids (a letters-only prefix, digit groups, a year maybe) after "backup codes" or "recovery codes", an environment or
 // credentials file uploaded by a command typed in capitals or by PowerShell's `-InFile`; beside lists of codes that stay
@@ -686,6 +692,7 @@ const generated = [
   ...load('cases-143.jsonl'),
   ...load('cases-151.jsonl'),
   ...load('cases-157.jsonl'),
+  ...load('cases-160.jsonl'),
   ...load('cases-140.jsonl'),
   ...load('cases-141.jsonl'),
   ...load('cases-145.jsonl'),
@@ -2496,9 +2503,11 @@ describe('instruction files', () => {
   // (generate96.py), files-6/ (generate97.py: refusals that order the act all the same), files-7/ (generate151.py:
   // formatter hooks beside hooks that send or run the tool's input), files-8/ (generate152.py: the sixty-sixth to
   // sixty-eighth slices' missed links in instruction files) and files-9/ (generate157.py: formatter hooks whose flags load
-  // code from outside the project beside the same formatters' own configs and plugins), each with its manifest.
+  // code from outside the project beside the same formatters' own configs and plugins) and files-11/ (generate160.py: guides
+  // approving every tool call in prose, archives downloaded, unpacked and run, attacks block-quoted under a line presenting
+  // them as examples, warnings naming `curl ... | sh`), each with its manifest.
   const manifest: Record<string, string[]> = {};
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8', 'files-9']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8', 'files-9', 'files-11']) {
     const m = JSON.parse(readFileSync(new URL(`${d}.json`, dir), 'utf8')) as Record<string, string[]>;
     for (const [p, yes] of Object.entries(m)) manifest[`${d}/${p}`] = yes;
   }
@@ -2515,11 +2524,13 @@ describe('instruction files', () => {
   // A formatter hook that also uploads the project's .env with curl is an exfiltration link as well as a grant (the
   // credentials-file upload of query-shells.ts, which came with files-8 in the same round).
   flaggedMore.set('files-7/repos/bad-02/.claude/settings.json', ['adversarial_url']);
+  // A setup line that downloads an archive, unpacks and runs it is read as an order to the reader too (as at base50).
+  flaggedMore.set('files-11/repos/bad-04/.cursorrules', ['prompt_injection']);
   it('has at least 100 files, about half benign', () => {
     expect(paths.length).toBeGreaterThanOrEqual(100);
     expect(paths.filter((p) => manifest[p]!.length === 0).length).toBeGreaterThan(40);
   });
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8', 'files-9']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8', 'files-9', 'files-11']) {
     const inDir = paths.filter((p) => p.startsWith(`${d}/`));
     it(`${d}/: each of the ${inDir.length} files answered as labelled or as flaggedMore or ANSWERED_FILES_5 says`, () => {
       const wrong: string[] = [];
