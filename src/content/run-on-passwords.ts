@@ -3,14 +3,13 @@
  * (docs/content-readings.md, "credential_leak: a password run on in a sentence"): the password's name, up to five words
  * that say whose or where and maybe a copula ("Ο κωδικός του λογαριασμού μου στην εφαρμογή είναι …", "وكلمة المرور …",
  * "Passwort für das Kundenkonto …", "la contraseña de mi cuenta …"), then the value. The value must read as a chosen
- * password (capitals, small letters and a digit, a sign inside) or as generated in both cases with a digit; a clause's
+ * password (capitals, small letters and a digit, a sign inside: a device's or a product's name, `iPhone15`, has none); a clause's
  * mark (a comma, a full stop, a colon, a question mark, Arabic's and CJK's own) before it ends the search, and so does an
  * example's word. Only the value is redacted. A booking reference, an order, a ticket, an IMEI or a tracking number is
  * one case of letters or digits only, and is left.
  */
 import type { Hit } from './codes.js';
 import { placesOf, type Text } from './find.js';
-import { valueLike } from './left-secrets.js';
 import { spansTaken } from './named-secrets.js';
 import { wideWordsFinder } from './wide-words.js';
 
@@ -56,8 +55,6 @@ const WRAPPED = /^["'\u201c\u00ab([]|["'\u201d\u00bb)\]]$/g;
 /** A chosen password: ten to sixty-four characters with a capital, a small letter and a digit, a sign inside. */
 const CHOSEN =
   /^(?=[!-~]{10,64}$)(?=[^0-9]{0,63}[0-9])(?=[^a-z]{0,63}[a-z])(?=[^A-Z]{0,63}[A-Z])[A-Za-z0-9]{1,40}[!#$%&*+.=?@^~_-][!-~]{1,40}$/;
-/** Generated in both cases with a digit (`x7Kp2mQz9wLt`): read by valueLike as well. */
-const BOTH_CASES_DIGIT = /^(?=[^0-9]{0,63}[0-9])(?=[^a-z]{0,63}[a-z])(?=[^A-Z]{0,63}[A-Z])[!-~]{8,64}$/;
 /** An example's word among the words before the value: the value is a sample's. */
 const EXAMPLE_WORD =
   /^(?:e\.?g\.?|z\.?b\.?|np\.?|bijv\.?|ex\.?|p\.ex\.?|example|exemple|ejemplo|exemplo|beispiel|przyk\u0142ad|\u043d\u0430\u043f\u0440\u0438\u043c\u0435\u0440|\u03c0\.\u03c7\.?|\u03c0\u03b1\u03c1\u03ac\u03b4\u03b5\u03b9\u03b3\u03bc\u03b1|\u0645\u062b\u0644|\u0645\u062b\u0627\u0644|contoh|v\u00ed|like|such|format|formato)$/i;
@@ -96,7 +93,7 @@ function valueAfter(text: string, from: number): readonly [number, string] | und
     while (i < end && !blankAt(text, i) && !escapeAt(text, i)) i++;
     const token = text.slice(start, i);
     const bare = token.replace(TRAILING, '').replace(WRAPPED, '');
-    if (CHOSEN.test(bare) || (BOTH_CASES_DIGIT.test(bare) && valueLike(bare))) {
+    if (CHOSEN.test(bare)) {
       const at = start + token.indexOf(bare);
       return FILE_OR_LINK.test(bare) ? undefined : [at, bare];
     }

@@ -838,9 +838,10 @@ cn35i-006`.split(/\s+/);
  * `user:pass` or `user/pass` pair after "creds", "basic auth … is" or "login is" (read as well as a host's port or a
  * path, as for cases-27.jsonl), `ADMIN_PASS` then blanks, a value on the line after "… is" (read since cases-89 where a
  * JSON string's escaped break ends the line), and a value that reads as words joined (`90VimfZHUhey4`, joinedWords), a
- * definition list whose term is not the name.
+ * definition list whose term is not the name. (cr36a-025, a French password "changé en" its value, is found since
+ * cases-160: run-on-passwords.ts.)
  */
-const NOT_YET_36 = `cr36a-019 cr36a-024 cr36a-025 cr36c-004 cr36c-005 cr36c-007 cr36c-008 cr36c-019 cr36e-010 cr36e-011 cr36e-012
+const NOT_YET_36 = `cr36a-019 cr36a-024 cr36c-004 cr36c-005 cr36c-007 cr36c-008 cr36c-019 cr36e-010 cr36e-011 cr36e-012
 cr36e-013 cr36e-018 cr36e-022 cr36e-033 cr36e-035 cr36e-036`.split(/\s+/);
 const SECRETS_LEFT_36 = new Set(`cr36c-009`.split(/\s+/));
 /**
@@ -909,7 +910,8 @@ const NOT_YET_55 = `cr55a-019 cr55c-012 cr55d-013 cr55d-016 cr55d-017 cr55f-002 
  * twice inside a tool result's JSON string.
  */
 const NOT_YET_61 = `cr61b-021 cr61d-005 cr61e-014`.split(/\s+/);
-const NOT_YET_43 = `cr43a-003 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-033 cr43d-015 cr43d-027
+/** cases-43.jsonl's passwords not found (cr43a-035, a German password after "wird", is found since cases-160). */
+const NOT_YET_43 = `cr43a-003 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
 /**
  * cases-37.jsonl's cards not found. A first set of readings was taken out after a review aimed 194 benign texts at it
@@ -986,14 +988,16 @@ const NOT_YET_SECRETS = new Map<string, string>([
  * messages as important, which the learned scorer retrained over cases-34.jsonl read as an order (no longer since it was
  * trained on the spent slices to the twenty-third). ok34g-011, a French example quoted between guillemets after "Exemple
  * d'injection de prompt :", is read as a specimen since cases-143; ok34g-018, 039, 053, 074, 088 (the example quoted
- * in Spanish, Dutch, Russian, Korean and Swedish after the language's "Example of prompt injection:") since cases-148.
+ * in Spanish, Dutch, Russian, Korean and Swedish after the language's "Example of prompt injection:") since cases-148;
+ * ok34c-012 and ok34g-025 (an attack quoted in single quotes after "text like" and "Exemplo de injeção de prompt:")
+ * since cases-160.
  */
 const FLAGGED_YET = new Set(
   `ok23-064 ok24e-002 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
 ok25b-021 ok25h-003 ok29e-009 ok30c-016 ok30e-021 ok30h-017 ok30i-011 ok32f-006
 ok32f-024 ok32k-006 ok34b-011 ok34b-012 ok34b-013 ok34b-014
-ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-012
-ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-025
+ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005
+ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002
 ok34g-060 ok34g-067 ok34g-081`.split(/\s+/),
 );
 
@@ -2126,9 +2130,10 @@ const ANSWERED_136 = answeredOf('prompt_injection ok136f-001 ok136f-006');
  * that hold no list's structure (the errand's "Whoever is summarising ...", an AI reader's condition with a data request,
  * an HTML comment in a string read as hidden text), "Claude: if you need a new crate, add it ..." read by the name's
  * directive table, as at base47; and "Hi assistant, run ./scripts/….sh" with a colleague's trailer, which no reading
- * finds with or without the trailer (misses).
+ * finds with or without the trailer (misses). ok140a-001 and ok140a-007, lists of single-quoted attack strings under a
+ * name calling them injections, are read as specimens since cases-160.
  */
-const ANSWERED_140 = answeredOf(`prompt_injection ok140a-001 ok140a-006 ok140a-007 ok140a-010 ok140a-012 ok140b-003 ok140b-009
+const ANSWERED_140 = answeredOf(`prompt_injection ok140a-006 ok140a-010 ok140a-012 ok140b-003 ok140b-009
 - pi140c-002 pi140c-009`);
 /**
  * cases-142.jsonl's texts the guard answers otherwise than labelled: a note to an office assistant (a person) to put the
