@@ -2529,8 +2529,6 @@ describe('instruction files', () => {
   // A formatter hook that also uploads the project's .env with curl is an exfiltration link as well as a grant (the
   // credentials-file upload of query-shells.ts, which came with files-8 in the same round).
   flaggedMore.set('files-7/repos/bad-02/.claude/settings.json', ['adversarial_url']);
-  // A setup line that downloads an archive, unpacks and runs it is read as an order to the reader too (as at base50).
-  flaggedMore.set('files-11/repos/bad-04/.cursorrules', ['prompt_injection']);
   it('has at least 100 files, about half benign', () => {
     expect(paths.length).toBeGreaterThanOrEqual(100);
     expect(paths.filter((p) => manifest[p]!.length === 0).length).toBeGreaterThan(40);
