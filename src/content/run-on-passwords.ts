@@ -52,9 +52,12 @@ const CLAUSE_END = /[.,;:!?\u060c\u061b\u061f\u3001\u3002\uff0c\uff1a\uff1b]$/;
 const TRAILING = /[.,;:!?\u060c\u061b\u061f\u3001\u3002\uff0c]+$/;
 /** A quote or a bracket around a value, dropped. */
 const WRAPPED = /^["'\u201c\u00ab([]|["'\u201d\u00bb)\]]$/g;
-/** A chosen password: ten to sixty-four characters with a capital, a small letter and a digit, a sign inside. */
+/**
+ * A chosen password: ten to sixty-four characters with a capital, a small letter and a digit, a sign inside that joins
+ * no words (a network's, a product's or a scheme's name joins them with `-`, `_` or `.`: `KPN-Gast_5G`, `SHA512-crypt`).
+ */
 const CHOSEN =
-  /^(?=[!-~]{10,64}$)(?=[^0-9]{0,63}[0-9])(?=[^a-z]{0,63}[a-z])(?=[^A-Z]{0,63}[A-Z])[A-Za-z0-9]{1,40}[!#$%&*+.=?@^~_-][!-~]{1,40}$/;
+  /^(?=[!-~]{10,64}$)(?=[^0-9]{0,63}[0-9])(?=[^a-z]{0,63}[a-z])(?=[^A-Z]{0,63}[A-Z])[A-Za-z0-9._-]{1,40}[!#$%&*+=?@^~][!-~]{1,40}$/;
 /** An example's word among the words before the value: the value is a sample's. */
 const EXAMPLE_WORD =
   /^(?:e\.?g\.?|z\.?b\.?|np\.?|bijv\.?|ex\.?|p\.ex\.?|example|exemple|ejemplo|exemplo|beispiel|przyk\u0142ad|\u043d\u0430\u043f\u0440\u0438\u043c\u0435\u0440|\u03c0\.\u03c7\.?|\u03c0\u03b1\u03c1\u03ac\u03b4\u03b5\u03b9\u03b3\u03bc\u03b1|\u0645\u062b\u0644|\u0645\u062b\u0627\u0644|contoh|v\u00ed|like|such|format|formato)$/i;
