@@ -3,11 +3,13 @@
  * `Bash`, `Bash(*)` or `Bash(*:*)` in a skill's `allowed-tools` or a settings allow list — a
  * permission mode that skips prompts, and hooks that run a command on every matching tool call
  * are high; narrow grants (`Bash(git:*)`) and read-only tools are low and not reported, and so is a hook that runs a
- * fixed formatter or linter on the project's files (formatter-hooks.ts).
+ * fixed formatter or linter on the project's files (formatter-hooks.ts); a guide that says in prose to approve every call
+ * is read by prompt-skipping.ts.
  */
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { formatterCommand } from './formatter-hooks.js';
+import { detectPromptSkipping } from './prompt-skipping.js';
 
 /** `allowed-tools:` in YAML front matter, as a flow list, a comma list or a block list. */
 const ALLOWED_TOOLS = /^allowed[-_]tools\s*:[ \t]*([^\n]*)((?:\n[ \t]+-[^\n]*){0,200})/gim;
@@ -21,6 +23,7 @@ const PERMISSIONS_ALLOW = /"allow"\s*:\s*\[([^\]]{0,20000})\]/g;
 
 export function detectCapability(t: Text, out: Hit[]): void {
   const text = t.text;
+  detectPromptSkipping(t, out);
   if (!t.has('allowed', '"allow"', 'permission', 'skip', '"hooks"')) return;
   ALLOWED_TOOLS.lastIndex = 0;
   for (let m = ALLOWED_TOOLS.exec(text); m; m = ALLOWED_TOOLS.exec(text)) {

@@ -29,6 +29,7 @@ import { detectPassphrases } from './passphrases.js';
 import { detectPromptAnswers } from './prompts.js';
 import { detectQualifiedCredentials } from './qualified-secrets.js';
 import { detectRespectiveCredentials } from './respective-secrets.js';
+import { detectRunOnPasswords } from './run-on-passwords.js';
 import { detectSaidCredentials } from './said-secrets.js';
 import { detectSpokenCredentials } from './spoken-secrets.js';
 import { detectStillCredentials } from './still-secrets.js';
@@ -54,6 +55,7 @@ export function readCredentialKinds(t: Text, out: Hit[]): void {
   detectPairCredentials(t, out, isPlaceholder);
   detectFarCredentials(t, out, isPlaceholder);
   detectFarPasswordNames(t, out, isPlaceholder);
+  detectRunOnPasswords(t, out, isPlaceholder);
   detectStillCredentials(t, out, isPlaceholder);
   detectOfficeCredentials(t, out, isPlaceholder);
   detectSpokenCredentials(t, out, isPlaceholder);

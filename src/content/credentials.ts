@@ -97,8 +97,12 @@ const PEM_REACH = 21;
 /** A key block longer than this is cut: what is redacted runs to here (or to the window's end). */
 const PEM_MAX = 16_384;
 
-/** `//user:password@host` after a scheme (the user may be empty: `redis://:pw@host`); the password is group 1. Anchored at `://`. */
-const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/"'<>]{1,256})@[^\s@/"'<>]/;
+/**
+ * `//user:password@host` after a scheme (the user may be empty: `redis://:pw@host`); the password is group 1. Anchored at
+ * `://`. A password may hold an `@` written raw (`user:pa55@word@host`, `user:Secr3t!@@host`): clients split the user
+ * information at its last `@`, and so does this (two at most inside; the parts between are disjoint from `@`).
+ */
+const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/"'<>]{1,256}(?:@[^\s@/"'<>]{0,64}){0,2})@[^\s@/"'<>]/;
 
 /**
  * A secret-named key with a literal value: `password = "…"`, `"api_key": "…"`, `SECRET_TOKEN=…`, a Wi-Fi

@@ -19,6 +19,7 @@ import { detectMachinePassives } from './machine-passives.js';
 import { detectMetadataFetch } from './metadata-fetch.js';
 import { detectMixedOverrides } from './mixed-orders.js';
 import { setAsideNamedAssistants } from './named-assistants.js';
+import { setAsideRelayedRequests } from './relayed-requests.js';
 import { setAsideAgreedOverrides } from './agreed-overrides.js';
 import { setAsideVariableNames } from './variable-names.js';
 import { detectOutward } from './outward.js';
@@ -73,6 +74,8 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectDisguised(t, out, own);
   // A colleague called the assistant, named so on the line, asked for nothing at stake (named-assistants.ts).
   setAsideNamedAssistants(t.text, out, own);
+  // The writer's own request passed on to a person through the assistant (relayed-requests.ts).
+  setAsideRelayedRequests(t.text, out, own);
   // The parties' agreement to set aside their earlier drafts (agreed-overrides.ts).
   setAsideAgreedOverrides(t.text, out, own);
   // An environment variable named for the store its value comes from, read as a tool called (variable-names.ts).

@@ -147,7 +147,8 @@ export function readInstructionFile(text: string, hits: readonly GuardHit[], win
   let lead = -1;
   for (let i = 0; i < sentences.length; i++) {
     const body = text.slice(sentences[i]!.start, sentences[i]!.end);
-    const item = /^\s{0,12}(?:[-*+]|\d{1,3}[.)])\s/.test(body);
+    // A list item, or a block quote's line ("Examples we have seen:" above "> …").
+    const item = /^\s{0,12}(?:[-*+>]|\d{1,3}[.)])\s/.test(body);
     if (!item) lead = /:\s*$/.test(body) ? i : -1;
     leads.push(item ? lead : -1);
   }

@@ -19,7 +19,9 @@ let labelled: RegExp | undefined;
 /** The pattern, built at its first use: its Unicode classes cost a cold judgement a millisecond or more to build. */
 const LABELLED = (): RegExp =>
   (labelled ??= new RegExp(
-    '(?<![\\p{L}\\p{N}])(nric(?:/fin)?|fin|hkid|hkic|hong kong id(?:entity card)?|roc id|taiwan(?:ese)? id|national id \\(taiwan\\)|' +
+    // No letter before a Latin label; a Chinese one may follow the words it belongs to (`旅客身份證號碼`, `申請人身分證字號`),
+    // as Chinese runs words together.
+    '(?:(?<![\\p{L}\\p{N}])|(?=[\\u4e00-\\u9fff]))(nric(?:/fin)?|fin|hkid|hkic|hong kong id(?:entity card)?|roc id|taiwan(?:ese)? id|national id \\(taiwan\\)|' +
       // Hong Kong's identity card (traditional), Taiwan's national identity card and its number's names
       '\u9999\u6e2f\u8eab\u4efd\u8b49|\u8eab\u4efd\u8b49|\u570b\u6c11\u8eab\u5206\u8b49|\u8eab\u5206\u8b49)' +
       '[^\\p{L}\\p{N}\\n]{0,4}(?:(?:no|number|\u865f\u78bc|\u5b57\u865f|\u7d71\u4e00\u7de8\u865f|\u7de8\u865f)\\.?[^\\p{L}\\p{N}\\n]{0,4})?' +

@@ -98,8 +98,14 @@ export const MORE_LATIN_LABELS: readonly (readonly [string, readonly MoreIdKind[
 /** Other scripts' labels: Arabic's "identity number", "residence number", "civil number"; Russian's SNILS and INN. */
 export const MORE_OTHER_LABELS: readonly (readonly [string, readonly MoreIdKind[]])[] = [
   [
-    '\u0631\u0642\u0645 \u0627\u0644\u0647\u0648\u064a\u0629|\u0627\u0644\u0647\u0648\u064a\u0629 \u0627\u0644\u0648\u0637\u0646\u064a\u0629|\u0631\u0642\u0645 \u0627\u0644[\u0625\u0627]\u0642\u0627\u0645\u0629',
+    // A blank or two between the words: OCR's scans print two as often.
+    '\u0631\u0642\u0645 {1,2}\u0627\u0644\u0647\u0648\u064a\u0629|\u0627\u0644\u0647\u0648\u064a\u0629 {1,2}\u0627\u0644\u0648\u0637\u0646\u064a\u0629|\u0631\u0642\u0645 {1,2}\u0627\u0644[\u0625\u0627]\u0642\u0627\u0645\u0629',
     ['sa', 'ae'],
+  ],
+  // The Emirates id by its Arabic name ("(the number of) the Emirati identity"), no colon needed after it.
+  [
+    '(?:\u0631\u0642\u0645 {1,2})?\u0627\u0644\u0647\u0648\u064a\u0629 {1,2}\u0627\u0644\u0625\u0645\u0627\u0631\u0627\u062a\u064a\u0629',
+    ['ae'],
   ],
   [
     '\u0627\u0644\u0631\u0642\u0645 \u0627\u0644\u0645\u062f\u0646\u064a|\u0627\u0644\u0628\u0637\u0627\u0642\u0629 \u0627\u0644\u0645\u062f\u0646\u064a\u0629',

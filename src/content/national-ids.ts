@@ -10,6 +10,7 @@ import { digitPlaces, digitRuns } from './base64-runs.js';
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { genericColumnKinds } from './generic-id-columns.js';
+import { holderStart } from './holder-words.js';
 import { lineEndWithin, lineStartWithin } from './line-bounds.js';
 import { lowerKeepingLength } from './lower.js';
 import { nationalIdValid, type NationalIdKind } from './national-id-checks.js';
@@ -355,7 +356,8 @@ function labelKinds(text: string, from: number, to: number): readonly NationalId
   const lineStart = lineStartWithin(text, from, REACH);
   const window = text.slice(lineStart < 0 ? from - REACH : lineStart, from);
   const lower = lowerKeepingLength(window);
-  const before = LABEL_BEFORE().exec(lower);
+  // The label, else the label before its holder's words ("Rodné číslo majitele smlouvy:", holder-words.ts).
+  const before = LABEL_BEFORE().exec(lower) ?? LABEL_BEFORE().exec(lower.slice(0, Math.max(0, holderStart(lower))));
   if (before !== null) return kindsOf(before, window);
   // A camelCase key (`patientNhsNumber`): the label from one of its last humps on, where no word runs into it.
   for (let i = window.length - 1, humps = 0; i > 0 && humps < 4; i--) {

@@ -73,6 +73,10 @@ const INTRO_WORDS = [
   '\u043d\u0430\u043f\u0440\u0438\u043c\u0435\u0440|\u043f\u0438\u0448\u0443\u0442|\u0433\u043b\u0430\u0441\u0438\u043b[\u0430\u0438]?|\u0433\u043b\u0430\u0441\u0438\u0442|\u0432\u0440\u043e\u0434\u0435|\u043d\u0430\u043f\u0440\u0438\u043a\u043b\u0430\u0434|\u043f\u0438\u0448\u0443\u0442\u044c|\u0431\u0443\u043b\u043e \u043d\u0430\u043f\u0438\u0441\u0430\u043d\u043e',
   '\u05dc\u05d3\u05d5\u05d2\u05de\u05d4|\u05dc\u05de\u05e9\u05dc|\u05db\u05d5\u05ea\u05d1\u05d9\u05dd|\u05d0\u05de\u05e8|\u05e0\u05db\u05ea\u05d1',
   '\u00f6rne\u011fin|mesela|\u0909\u0926\u093e\u0939\u0930\u0923 \u0915\u0947 \u0932\u093f\u090f|\uc608\ub97c \ub4e4\uc5b4|\uc608\ucee8\ub300',
+  // Tagalog's "saying", "that says", "like"; Indonesian's and Malay's "like", "reading", "containing", "for example".
+  'nagsasabing|nagsasabi|sinasabi|tulad ng|gaya ng|seperti|berbunyi|berisi|misalnya|contohnya',
+  // "the text", "the message" (the English list's text, message): "tickets con el texto '…'".
+  'texto|texte|testo|mensaje|mensagem|messaggio|teks|pesan',
   // "such as", "like" (the English list's "like", "as"): "frases como «…»", "Sätze wie „…“".
   'como|comme|come|wie|zoals|kuten|jak|jako|\u043a\u0430\u043a|\u05db\u05de\u05d5|gibi|such as',
   // "contained" and "the sentence", "the phrase", "the text" (the English list's line, sentence, text, message).

@@ -118,7 +118,8 @@ export function setAsideQuotedSpecimens(t: Text, out: Hit[], own: number): void 
   const text = t.text;
   // Cheap gate: a quotation mark at all.
   const others = hasOtherMarks(text, t.wideRuns());
-  if (text.indexOf('"') < 0 && text.indexOf('\u201c') < 0 && text.indexOf('\u00ab') < 0 && !others) return;
+  const singles = text.indexOf("'") >= 0;
+  if (text.indexOf('"') < 0 && text.indexOf('\u201c') < 0 && text.indexOf('\u00ab') < 0 && !others && !singles) return;
   const memo = new Map<number, boolean>();
   const guillemets = text.indexOf('\u00ab') >= 0;
   const specimen = (open: number, close: number): boolean => {
@@ -136,7 +137,8 @@ export function setAsideQuotedSpecimens(t: Text, out: Hit[], own: number): void 
         drops(text, h, specimen) ||
         (escapedOnLine(text, h) && drops(text, h, specimen, 1)) ||
         (guillemets && drops(text, h, specimen, 2)) ||
-        (others && drops(text, h, specimen, 3))
+        (others && drops(text, h, specimen, 3)) ||
+        (singles && drops(text, h, specimen, 4))
       )
     )
       out[w++] = h;
@@ -153,10 +155,20 @@ function escapedOnLine(text: string, h: Hit): boolean {
 
 /**
  * Which marks a quotation is read by: plain (0: `"`, curly quotes), a JSON string's escaped ones (1: `\"`, each the
- * quote character after one backslash), guillemets (2: `«`, `»`), or other languages' (3: `„…“`, `”…”`, `»…«`, `「…」`,
- * `״…״`, quoted-languages.ts).
+ * quote character after one backslash), guillemets (2: `«`, `»`), other languages' (3: `„…“`, `”…”`, `»…«`, `「…」`,
+ * `״…״`, quoted-languages.ts), or single quotes (4: `'…'`, read last and only as a pair around words: an apostrophe
+ * inside a word, `customer's`, neither opens nor closes one).
  */
-type Marks = 0 | 1 | 2 | 3;
+type Marks = 0 | 1 | 2 | 3 | 4;
+
+/** Whether the `'` at `at` opens a single-quoted quotation: no letter or digit before it, a word's start after it. */
+function opensSingle(text: string, at: number): boolean {
+  return text.charCodeAt(at) === 0x27 && !/[\p{L}\p{N}]/u.test(text.charAt(at - 1)) && /[\p{L}\p{N}[]/u.test(text.charAt(at + 1));
+}
+/** Whether the `'` at `at` closes one: no blank before it, no letter or digit after it. */
+function closesSingle(text: string, at: number): boolean {
+  return text.charCodeAt(at) === 0x27 && !/\s/.test(text.charAt(at - 1)) && !/[\p{L}\p{N}]/u.test(text.charAt(at + 1));
+}
 
 /** Where the quotation opened at `open` closes on its line (within QUOTE_REACH), or -1. */
 function closeOf(text: string, open: number, marks: Marks = 0): number {
@@ -169,6 +181,10 @@ function closeOf(text: string, open: number, marks: Marks = 0): number {
     if (c === 10) return -1;
     if (marks === 3) {
       if (closesOther(openCode, c)) return i;
+      continue;
+    }
+    if (marks === 4) {
+      if (closesSingle(text, i)) return i;
       continue;
     }
     if (c === closeCode && (closeCode !== 0x22 || (text.charCodeAt(i - 1) === 0x5c) === escaped)) return i;
@@ -193,11 +209,13 @@ function drops(text: string, h: Hit, specimen: (open: number, close: number) => 
     for (let j = i; j < h.end; j++) {
       const c = text.charCodeAt(j);
       const opens =
-        marks === 3
-          ? opensOther(text, j)
-          : marks === 2
-            ? c === 0xab
-            : (c === 0x22 && (text.charCodeAt(j - 1) === 0x5c) === escaped) || (c === 0x201c && !escaped);
+        marks === 4
+          ? opensSingle(text, j)
+          : marks === 3
+            ? opensOther(text, j)
+            : marks === 2
+              ? c === 0xab
+              : (c === 0x22 && (text.charCodeAt(j - 1) === 0x5c) === escaped) || (c === 0x201c && !escaped);
       if (opens) {
         open = j;
         break;

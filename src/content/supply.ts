@@ -88,6 +88,11 @@ function underWarning(text: string, at: number): boolean {
   return false;
 }
 
+/**
+ * A piped download that names no source, only an ellipsis (`curl ... | sh`, `wget … | bash`): a mention of the practice
+ * (a warning, a seller's page described), which fetches nothing and so runs nothing.
+ */
+const ELLIPSIS_ONLY = /^[a-z-]{3,20}[ \t]{1,3}(?:-{1,2}[a-z]{1,12}[ \t]{1,3}){0,3}(?:\.{3}|\u2026)[ \t]{0,3}\|/i;
 const SKILL_INSTALL = /\b(?:npx|bunx|pnpm\s+dlx)\s+(?:-y\s+|--yes\s+)?(?:skills?|@[\w-]+\/skills?)\s+(?:add|install)\b/i;
 /** A download's line: curl, wget or PowerShell's Invoke-WebRequest. */
 const DOWNLOAD = /\b(?:curl|wget|iwr|invoke-webrequest)\b[^\n]{0,400}/i;
@@ -122,6 +127,28 @@ function runsFile(after: string, name: string): RegExpExecArray | null {
   ).exec(after);
 }
 
+/** An archive's name: what a download unpacks before a file inside it is run. */
+const ARCHIVE = /\.(?:tgz|tar\.gz|tar\.xz|tar\.bz2|tar|zip)$/i;
+/**
+ * The downloaded archive unpacked (`tar xzf F -C D`, `unzip -o F -d D`) and then a file it held run at a command's
+ * start: a path under the directory it was unpacked to (`D/tools/run`), or `./…` where no directory was given.
+ */
+function runsUnpacked(after: string, name: string): RegExpExecArray | null {
+  if (!ARCHIVE.test(name)) return null;
+  const unpack = new RegExp(
+    String.raw`(?:tar[ \t]{1,4}-?[a-zA-Z]{0,6}x[a-zA-Z]{0,6}|unzip)(?:[ \t]{1,4}-[a-zA-Z]{1,4}){0,4}[ \t]{1,4}\S{0,120}?${escaped(name)}(?:[ \t]{1,4}(?:-C|-d|--directory(?:=|[ \t]))[ \t]{0,4}([^\s\x60;&|]{1,120}))?`,
+    'i',
+  ).exec(after);
+  if (unpack === null) return null;
+  const dir = (unpack[1] ?? '.').replace(/\/+$/, '');
+  const from = unpack.index + unpack[0].length;
+  const run = new RegExp(
+    String.raw`(?:&&|;|\|\||\n|\x60)[ \t]{0,4}(?:sudo[ \t]{1,4})?(?:(?:ba|z)?sh[ \t]{1,4})?${escaped(dir)}/[^\s\x60;&|]{1,120}`,
+  ).exec(after.slice(from));
+  if (run === null) return null;
+  run.index += from;
+  return run;
+}
 /** The shortest base64 run decoded for a download piped into a shell (`curl https://a.bc | sh`, 22 characters, is 32). */
 const ENCODED_MIN = 28;
 /** At most this many runs decoded: a file of many blobs (a lock file's hashes) is not decoded whole. */
@@ -152,9 +179,9 @@ function encodedPipes(t: Text, out: Hit[]): void {
 
 export function detectSupplyChain(t: Text, out: Hit[]): void {
   const text = t.text;
-  const scan = (re: RegExp, code: Hit['code']) => {
+  const scan = (re: RegExp, code: Hit['code'], named?: RegExp) => {
     for (const m of t.find(re)) {
-      if (advisedAgainst(text, m.index) || underWarning(text, m.index)) continue;
+      if (advisedAgainst(text, m.index) || underWarning(text, m.index) || named?.test(m[0])) continue;
       if (WARNED_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 80))) continue;
       out.push({ code, start: m.index, end: m.index + m[0].length });
     }
@@ -183,7 +210,7 @@ export function detectSupplyChain(t: Text, out: Hit[]): void {
     )
   )
     return;
-  scan(PIPE_TO_SHELL, 'supply_pipe_to_shell');
+  scan(PIPE_TO_SHELL, 'supply_pipe_to_shell', ELLIPSIS_ONLY);
   scan(SUBST_TO_SHELL, 'supply_pipe_to_shell');
   scan(REMOTE_INSTALL, 'supply_remote_install');
   scan(SKILL_INSTALL, 'supply_remote_install');
@@ -200,7 +227,7 @@ export function detectSupplyChain(t: Text, out: Hit[]): void {
     const after = text.slice(m.index, end + RUN_REACH);
     const first = URL_IN.exec(m[0]);
     const from = first ? first.index + first[0].length : 0;
-    const run = runsFile(after.slice(from), name);
+    const run = runsFile(after.slice(from), name) ?? runsUnpacked(after.slice(from), name);
     if (run === null || advisedAgainst(text, m.index) || underWarning(text, m.index)) continue;
     out.push({ code: 'supply_download_execute', start: m.index, end: m.index + from + run.index + run[0].length });
   }

@@ -367,6 +367,12 @@ const frozen = load('frozen.jsonl');
 // qualified heads, in infinitives, in CJK and Cyrillic, later in the sentence or on a met condition; beside the brands'
 // own domains, honest pseudo second levels and IDN sites, raw addresses in logs and ops notes, return paths, images,
 // ids, JSON escapes and encoded honest notes.
+// cases-160.jsonl (generate160.py): the sixty-ninth to seventy-first slices' secrets left, personal data missed and false
+// alarms by class: a password pasted in a sentence of the customer's language with no colon (its name, words saying whose,
+// a copula maybe, the value), a link's password holding a raw `@`, a national id after the words for its holder, a Chinese
+// label run into the words before it, an Arabic label printed with two blanks, attacks quoted in single quotes in
+// training notes; beside the same sentences with bookings, orders, IMEIs and tracking numbers, links with `@` in a path,
+// ids failing their check, and the same quoted orders given to the assistant.
 // cases-157.jsonl (generate157.py): an outside review's misreadings of backup codes and uploads, as classes: records'
 // ids (a letters-only prefix, digit groups, a year maybe) after "backup codes" or "recovery codes", an environment or
 // credentials file uploaded by a command typed in capitals or by PowerShell's `-InFile`; beside lists of codes that stay
@@ -704,6 +710,7 @@ const generated = [
   ...load('cases-151.jsonl'),
   ...load('cases-157.jsonl'),
   ...load('cases-161.jsonl'),
+  ...load('cases-160.jsonl'),
   ...load('cases-140.jsonl'),
   ...load('cases-141.jsonl'),
   ...load('cases-145.jsonl'),
@@ -849,9 +856,10 @@ cn35i-006`.split(/\s+/);
  * `user:pass` or `user/pass` pair after "creds", "basic auth … is" or "login is" (read as well as a host's port or a
  * path, as for cases-27.jsonl), `ADMIN_PASS` then blanks, a value on the line after "… is" (read since cases-89 where a
  * JSON string's escaped break ends the line), and a value that reads as words joined (`90VimfZHUhey4`, joinedWords), a
- * definition list whose term is not the name.
+ * definition list whose term is not the name. (cr36a-025, a French password "changé en" its value, is found since
+ * cases-160: run-on-passwords.ts.)
  */
-const NOT_YET_36 = `cr36a-019 cr36a-024 cr36a-025 cr36c-004 cr36c-005 cr36c-007 cr36c-008 cr36c-019 cr36e-010 cr36e-011 cr36e-012
+const NOT_YET_36 = `cr36a-019 cr36a-024 cr36c-004 cr36c-005 cr36c-007 cr36c-008 cr36c-019 cr36e-010 cr36e-011 cr36e-012
 cr36e-013 cr36e-018 cr36e-022 cr36e-033 cr36e-035 cr36e-036`.split(/\s+/);
 const SECRETS_LEFT_36 = new Set(`cr36c-009`.split(/\s+/));
 /**
@@ -920,7 +928,8 @@ const NOT_YET_55 = `cr55a-019 cr55c-012 cr55d-013 cr55d-016 cr55d-017 cr55f-002 
  * twice inside a tool result's JSON string.
  */
 const NOT_YET_61 = `cr61b-021 cr61d-005 cr61e-014`.split(/\s+/);
-const NOT_YET_43 = `cr43a-003 cr43a-035 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-033 cr43d-015 cr43d-027
+/** cases-43.jsonl's passwords not found (cr43a-035, a German password after "wird", is found since cases-160). */
+const NOT_YET_43 = `cr43a-003 cr43a-038 cr43b-021 cr43c-013 cr43c-017 cr43c-033 cr43d-015 cr43d-027
 cr43d-046 cr43d-047`.split(/\s+/);
 /**
  * cases-37.jsonl's cards not found. A first set of readings was taken out after a review aimed 194 benign texts at it
@@ -997,14 +1006,16 @@ const NOT_YET_SECRETS = new Map<string, string>([
  * messages as important, which the learned scorer retrained over cases-34.jsonl read as an order (no longer since it was
  * trained on the spent slices to the twenty-third). ok34g-011, a French example quoted between guillemets after "Exemple
  * d'injection de prompt :", is read as a specimen since cases-143; ok34g-018, 039, 053, 074, 088 (the example quoted
- * in Spanish, Dutch, Russian, Korean and Swedish after the language's "Example of prompt injection:") since cases-148.
+ * in Spanish, Dutch, Russian, Korean and Swedish after the language's "Example of prompt injection:") since cases-148;
+ * ok34c-012 and ok34g-025 (an attack quoted in single quotes after "text like" and "Exemplo de injeção de prompt:")
+ * since cases-160.
  */
 const FLAGGED_YET = new Set(
   `ok23-064 ok24e-002 ok24e-005 ok24e-011 ok24e-014 ok24e-015 ok24e-017 ok24e-019 ok25b-011
 ok25b-021 ok25h-003 ok29e-009 ok30c-016 ok30e-021 ok30h-017 ok30i-011 ok32f-006
 ok32f-024 ok32k-006 ok34b-011 ok34b-012 ok34b-013 ok34b-014
-ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005 ok34c-012
-ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002 ok34g-025
+ok34b-023 ok34b-024 ok34b-027 ok34b-028 ok34b-029 ok34b-030 ok34c-003 ok34c-004 ok34c-005
+ok34c-015 ok34c-016 ok34c-021 ok34c-022 ok34d-001 ok34d-002
 ok34g-060 ok34g-067 ok34g-081`.split(/\s+/),
 );
 
@@ -2137,9 +2148,10 @@ const ANSWERED_136 = answeredOf('prompt_injection ok136f-001 ok136f-006');
  * that hold no list's structure (the errand's "Whoever is summarising ...", an AI reader's condition with a data request,
  * an HTML comment in a string read as hidden text), "Claude: if you need a new crate, add it ..." read by the name's
  * directive table, as at base47; and "Hi assistant, run ./scripts/….sh" with a colleague's trailer, which no reading
- * finds with or without the trailer (misses).
+ * finds with or without the trailer (misses). ok140a-001 and ok140a-007, lists of single-quoted attack strings under a
+ * name calling them injections, are read as specimens since cases-160.
  */
-const ANSWERED_140 = answeredOf(`prompt_injection ok140a-001 ok140a-006 ok140a-007 ok140a-010 ok140a-012 ok140b-003 ok140b-009
+const ANSWERED_140 = answeredOf(`prompt_injection ok140a-006 ok140a-010 ok140a-012 ok140b-003 ok140b-009
 - pi140c-002 pi140c-009`);
 /**
  * cases-142.jsonl's texts the guard answers otherwise than labelled: a note to an office assistant (a person) to put the
@@ -2536,9 +2548,11 @@ describe('instruction files', () => {
   // (generate96.py), files-6/ (generate97.py: refusals that order the act all the same), files-7/ (generate151.py:
   // formatter hooks beside hooks that send or run the tool's input), files-8/ (generate152.py: the sixty-sixth to
   // sixty-eighth slices' missed links in instruction files) and files-9/ (generate157.py: formatter hooks whose flags load
-  // code from outside the project beside the same formatters' own configs and plugins), each with its manifest.
+  // code from outside the project beside the same formatters' own configs and plugins) and files-11/ (generate160.py: guides
+  // approving every tool call in prose, archives downloaded, unpacked and run, attacks block-quoted under a line presenting
+  // them as examples, warnings naming `curl ... | sh`), each with its manifest.
   const manifest: Record<string, string[]> = {};
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8', 'files-9']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8', 'files-9', 'files-11']) {
     const m = JSON.parse(readFileSync(new URL(`${d}.json`, dir), 'utf8')) as Record<string, string[]>;
     for (const [p, yes] of Object.entries(m)) manifest[`${d}/${p}`] = yes;
   }
@@ -2559,7 +2573,7 @@ describe('instruction files', () => {
     expect(paths.length).toBeGreaterThanOrEqual(100);
     expect(paths.filter((p) => manifest[p]!.length === 0).length).toBeGreaterThan(40);
   });
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8', 'files-9']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8', 'files-9', 'files-11']) {
     const inDir = paths.filter((p) => p.startsWith(`${d}/`));
     it(`${d}/: each of the ${inDir.length} files answered as labelled or as flaggedMore or ANSWERED_FILES_5 says`, () => {
       const wrong: string[] = [];
