@@ -13,7 +13,6 @@ import { LANGUAGE_LEADS } from './languages.js';
 import { literalSlots } from './literal-slots.js';
 import { LITERALS } from './literals.js';
 import { SYM, WORD_UNIT } from './prefixes.js';
-import { foldedPlaces } from './folded-places.js';
 import { innerLiteral, placesByInner } from './inner-literals.js';
 import { nativePlaces } from './native-places.js';
 import type { WordPattern, WordScan } from './words.js';
@@ -326,8 +325,7 @@ const NONE: readonly number[] = Object.freeze([]);
 /**
  * Where `literal` occurs in `t`'s text in any case, ascending: for one of LITERALS the shared index's list; for a word
  * that is none of them (its first letters start too many words to index), native searches of the lower-cased copy;
- * for a long text with neither, of its copy with ASCII folded (folded-places.ts); else a search of its own (on the text
- * as written, so the places are the text's own).
+ * for a text with neither, a search of its own (on the text as written, so the places are the text's own).
  */
 export function placesOf(t: Text, literal: string): readonly number[] {
   // One look-up of the literal's id (not one to ask whether it is a literal and another for its id): most readings ask
@@ -341,8 +339,6 @@ export function placesOf(t: Text, literal: string): readonly number[] {
   const inner = id === undefined ? innerLiteral(literal, (l) => LITERAL_IDS.get(l)) : undefined;
   const near = inner === undefined ? null : t.atId(inner[0]);
   if (near !== null) return placesByInner(t.text, literal, near, inner![1]);
-  const folded = foldedPlaces(t, t.text, literal);
-  if (folded !== null) return folded;
   const re = searchPattern(literal);
   re.lastIndex = 0;
   for (let m = re.exec(t.text); m !== null; m = re.exec(t.text)) places.push(m.index);
