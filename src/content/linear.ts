@@ -94,12 +94,13 @@ export function scoreUnit(model: LinearModel, text: string, from: number, to: nu
  * a code unit from U+00C0 on (but × and ÷) itself; 0 where it is not in a word.
  */
 const WORD_UNITS = new Uint16Array(0x2e80);
-for (let c = 0; c < 0x2e80; c++) {
-  if (c >= 65 && c <= 90) WORD_UNITS[c] = c | 0x20;
-  else if (c >= 97 && c <= 122) WORD_UNITS[c] = c;
-  else if (c >= 48 && c <= 57) WORD_UNITS[c] = 48;
-  else if (c >= 0xc0 && c !== 0xd7 && c !== 0xf7) WORD_UNITS[c] = c;
-}
+// Range by range, not a test of every code unit for each class: the table is built at every start (a fifth of the time).
+for (let c = 0xc0; c < 0x2e80; c++) WORD_UNITS[c] = c;
+WORD_UNITS[0xd7] = 0;
+WORD_UNITS[0xf7] = 0;
+for (let c = 65; c <= 90; c++) WORD_UNITS[c] = c | 0x20;
+for (let c = 97; c <= 122; c++) WORD_UNITS[c] = c;
+WORD_UNITS.fill(48, 48, 58);
 
 /**
  * A fullwidth form as the ASCII it disguises (U+FF01 to U+FF5E less 0xFEE0, the ideographic space a space), other

@@ -18,44 +18,75 @@ export interface LiteralSlots {
   id: Int32Array;
 }
 
-/** The slots of `literals` (lower-case ASCII, two or more), hashed by `hash`; `mark`: told each slot that holds one. */
+/**
+ * The slots of `literals` (lower-case ASCII, two or more), hashed by `hash`; `mark`: told each slot that holds one.
+ * Built in two passes over typed arrays (count each slot's entries, then place them), numbering slots in the order
+ * their first literal comes, each slot's entries in the literals' order: a map of lists cost the start of every
+ * `judge content` 5 to 10 ms (docs/design-and-performance.md).
+ */
 export function literalSlots(literals: readonly string[], hash: (head: number) => number, mark: (slot: number) => void): LiteralSlots {
-  const bySlot = new Map<number, Array<[head: number, mask: number, id: number]>>();
-  literals.forEach((l, id) => {
+  const SLOTS = 1 << 16;
+  const count = new Int32Array(SLOTS);
+  /** The last literal given an entry in each slot (a literal of two lands in a slot once, whatever its thirds). */
+  const last = new Int32Array(SLOTS).fill(-1);
+  /** The slots in the order their first literal comes. */
+  const order: number[] = [];
+  let entries = 0;
+  // Each entry's slot, in the literals' order.
+  const slotOfEntry: number[] = [];
+  const headOf: number[] = [];
+  const maskOf: number[] = [];
+  const idOf: number[] = [];
+  for (let id = 0; id < literals.length; id++) {
+    const l = literals[id]!;
     if (l.length < 2 || !/^[\x20-\x7e]+$/.test(l) || l !== l.toLowerCase())
       throw new Error(`find.ts: literal "${l}" must be lower-case ASCII, two or more`);
     const pair = (l.charCodeAt(0) << 7) | l.charCodeAt(1);
     const head = l.length > 2 ? (pair << 7) | l.charCodeAt(2) : pair << 7;
     const mask = l.length > 2 ? 0x1fffff : 0x1fff80;
     // A literal of two takes any third: an entry in each slot its pair's thirds hash to, once a slot.
-    for (const third of l.length > 2 ? [l.charCodeAt(2)] : Array.from({ length: 128 }, (_, c) => c)) {
+    const from = l.length > 2 ? l.charCodeAt(2) : 0;
+    const to = l.length > 2 ? from + 1 : 128;
+    for (let third = from; third < to; third++) {
       const slot = hash((pair << 7) | third);
       mark(slot);
-      const list = bySlot.get(slot);
-      if (list === undefined) bySlot.set(slot, [[head, mask, id]]);
-      else if (!list.some((e) => e[2] === id)) list.push([head, mask, id]);
+      if (last[slot] === id) continue;
+      last[slot] = id;
+      if (count[slot] === 0) order.push(slot);
+      count[slot]!++;
+      slotOfEntry.push(slot);
+      headOf.push(head);
+      maskOf.push(mask);
+      idOf.push(id);
+      entries++;
     }
-  });
-  if (bySlot.size + 1 >= 1 << 16) throw new Error('find.ts: more slots of literals than a slot number holds');
-  const entries = [...bySlot.values()].reduce((n, list) => n + list.length, 0);
+  }
+  if (order.length + 1 >= SLOTS) throw new Error('find.ts: more slots of literals than a slot number holds');
   const slots: LiteralSlots = {
-    slotOf: new Uint16Array(1 << 16),
-    from: new Int32Array(bySlot.size + 2),
+    slotOf: new Uint16Array(SLOTS),
+    from: new Int32Array(order.length + 2),
     head: new Int32Array(entries),
     mask: new Int32Array(entries),
     id: new Int32Array(entries),
   };
-  let k = 1;
+  // Where each slot's next entry goes.
+  const next = new Int32Array(SLOTS);
   let e = 0;
-  for (const [slot, list] of bySlot) {
-    slots.slotOf[slot] = k;
-    slots.from[k] = e;
-    for (const [h, m, i] of list) {
-      slots.head[e] = h;
-      slots.mask[e] = m;
-      slots.id[e++] = i;
-    }
-    slots.from[++k] = e;
+  for (let k = 0; k < order.length; k++) {
+    const slot = order[k]!;
+    slots.slotOf[slot] = k + 1;
+    slots.from[k + 1] = e;
+    next[slot] = e;
+    e += count[slot]!;
+  }
+  slots.from[order.length + 1] = e;
+  for (let i = 0; i < entries; i++) {
+    const slot = slotOfEntry[i]!;
+    const at = next[slot]!;
+    next[slot] = at + 1;
+    slots.head[at] = headOf[i]!;
+    slots.mask[at] = maskOf[i]!;
+    slots.id[at] = idOf[i]!;
   }
   return slots;
 }
