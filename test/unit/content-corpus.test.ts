@@ -367,6 +367,8 @@ const frozen = load('frozen.jsonl');
 // qualified heads, in infinitives, in CJK and Cyrillic, later in the sentence or on a met condition; beside the brands'
 // own domains, honest pseudo second levels and IDN sites, raw addresses in logs and ops notes, return paths, images,
 // ids, JSON escapes and encoded honest notes.
+// cases-165.jsonl (generate165.py): an outside review's misreadings of passwords run on in a sentence: a request's
+// reference in mixed case joined by `-`, `_` or `.` after the words for a password, beside the passwords themselves.
 // cases-160.jsonl (generate160.py): the sixty-ninth to seventy-first slices' secrets left, personal data missed and false
 // alarms by class: a password pasted in a sentence of the customer's language with no colon (its name, words saying whose,
 // a copula maybe, the value), a link's password holding a raw `@`, a national id after the words for its holder, a Chinese
@@ -711,6 +713,7 @@ const generated = [
   ...load('cases-157.jsonl'),
   ...load('cases-161.jsonl'),
   ...load('cases-160.jsonl'),
+  ...load('cases-165.jsonl'),
   ...load('cases-140.jsonl'),
   ...load('cases-141.jsonl'),
   ...load('cases-145.jsonl'),
@@ -2550,9 +2553,10 @@ describe('instruction files', () => {
   // sixty-eighth slices' missed links in instruction files) and files-9/ (generate157.py: formatter hooks whose flags load
   // code from outside the project beside the same formatters' own configs and plugins) and files-11/ (generate160.py: guides
   // approving every tool call in prose, archives downloaded, unpacked and run, attacks block-quoted under a line presenting
-  // them as examples, warnings naming `curl ... | sh`), each with its manifest.
+  // them as examples, warnings naming `curl ... | sh`) and files-13/ (generate165.py: guides naming a mode that approves
+  // every call to say it is not used, beside guides ordering it), each with its manifest.
   const manifest: Record<string, string[]> = {};
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8', 'files-9', 'files-11']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8', 'files-9', 'files-11', 'files-13']) {
     const m = JSON.parse(readFileSync(new URL(`${d}.json`, dir), 'utf8')) as Record<string, string[]>;
     for (const [p, yes] of Object.entries(m)) manifest[`${d}/${p}`] = yes;
   }
@@ -2573,7 +2577,7 @@ describe('instruction files', () => {
     expect(paths.length).toBeGreaterThanOrEqual(100);
     expect(paths.filter((p) => manifest[p]!.length === 0).length).toBeGreaterThan(40);
   });
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8', 'files-9', 'files-11']) {
+  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8', 'files-9', 'files-11', 'files-13']) {
     const inDir = paths.filter((p) => p.startsWith(`${d}/`));
     it(`${d}/: each of the ${inDir.length} files answered as labelled or as flaggedMore or ANSWERED_FILES_5 says`, () => {
       const wrong: string[] = [];
