@@ -9,7 +9,7 @@
 import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { formatterCommand } from './formatter-hooks.js';
-import { detectPromptSkipping } from './prompt-skipping.js';
+import { detectPromptSkipping, namedNotUsed } from './prompt-skipping.js';
 
 /** `allowed-tools:` in YAML front matter, as a flow list, a comma list or a block list. */
 const ALLOWED_TOOLS = /^allowed[-_]tools\s*:[ \t]*([^\n]*)((?:\n[ \t]+-[^\n]*){0,200})/gim;
@@ -20,6 +20,12 @@ const SKIP_PROMPTS =
 const HOOK_COMMAND = /"hooks"\s*:\s*\{/g;
 const HOOK_CMD_ITEM = /"type"\s*:\s*"command"\s*,\s*"command"\s*:\s*"/g;
 const PERMISSIONS_ALLOW = /"allow"\s*:\s*\[([^\]]{0,20000})\]/g;
+
+/** A double quote earlier on the match's line: a JSON string's value (a settings file's command), no prose. */
+function inJsonString(text: string, at: number): boolean {
+  const line = text.lastIndexOf('\n', at - 1) + 1;
+  return text.slice(line, at).includes('"');
+}
 
 export function detectCapability(t: Text, out: Hit[]): void {
   const text = t.text;
@@ -37,8 +43,12 @@ export function detectCapability(t: Text, out: Hit[]): void {
     if (UNRESTRICTED.test(m[1]!)) out.push({ code: 'capability_unrestricted_shell', start: m.index, end: m.index + m[0].length });
   }
   SKIP_PROMPTS.lastIndex = 0;
-  for (let m = SKIP_PROMPTS.exec(text); m; m = SKIP_PROMPTS.exec(text))
+  for (let m = SKIP_PROMPTS.exec(text); m; m = SKIP_PROMPTS.exec(text)) {
+    // The flag named in a guide's prose to say it is not used here ("the --dangerously-skip-permissions flag exists,
+    // but it is for throwaway containers only"), not in a settings file's string or a command.
+    if (m[0].startsWith('--') && !inJsonString(text, m.index) && namedNotUsed(text, m.index, m.index + m[0].length)) continue;
     out.push({ code: 'capability_skip_prompts', start: m.index, end: m.index + m[0].length });
+  }
   HOOK_COMMAND.lastIndex = 0;
   const hooks = HOOK_COMMAND.exec(text);
   if (hooks) {

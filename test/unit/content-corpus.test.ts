@@ -2555,8 +2555,21 @@ describe('instruction files', () => {
   // approving every tool call in prose, archives downloaded, unpacked and run, attacks block-quoted under a line presenting
   // them as examples, warnings naming `curl ... | sh`) and files-13/ (generate165.py: guides naming a mode that approves
   // every call to say it is not used, beside guides ordering it), each with its manifest.
+  const fileDirs = [
+    'files',
+    'files-2',
+    'files-3',
+    'files-4',
+    'files-5',
+    'files-6',
+    'files-7',
+    'files-8',
+    'files-9',
+    'files-11',
+    'files-13',
+  ];
   const manifest: Record<string, string[]> = {};
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8', 'files-9', 'files-11', 'files-13']) {
+  for (const d of fileDirs) {
     const m = JSON.parse(readFileSync(new URL(`${d}.json`, dir), 'utf8')) as Record<string, string[]>;
     for (const [p, yes] of Object.entries(m)) manifest[`${d}/${p}`] = yes;
   }
@@ -2577,7 +2590,7 @@ describe('instruction files', () => {
     expect(paths.length).toBeGreaterThanOrEqual(100);
     expect(paths.filter((p) => manifest[p]!.length === 0).length).toBeGreaterThan(40);
   });
-  for (const d of ['files', 'files-2', 'files-3', 'files-4', 'files-5', 'files-6', 'files-7', 'files-8', 'files-9', 'files-11', 'files-13']) {
+  for (const d of fileDirs) {
     const inDir = paths.filter((p) => p.startsWith(`${d}/`));
     it(`${d}/: each of the ${inDir.length} files answered as labelled or as flaggedMore or ANSWERED_FILES_5 says`, () => {
       const wrong: string[] = [];
