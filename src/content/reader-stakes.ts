@@ -161,6 +161,11 @@ const IF_YOU_ARE =
 /** A vocative's comma right after the machine's word (and at most three words, "AI", "virtual", "\u01a1i"). */
 const VOCATIVE =
   /^[^\s,\uff0c\u060c\u3001:.!?\u3002"\u201c\u201d]{0,16}(?:\s[^\s,\uff0c\u060c\u3001:.!?\u3002"\u201c\u201d]{1,12}){0,3}\s?[,\uff0c\u060c\u3001]\s?/u;
+/** A department of the office after an assistant's word in its vocative (lower case): a sales or an office assistant. */
+const STAFF_TITLE =
+  /(?<![\p{L}])(?:de\s(?:ventas|tienda|oficina|caja|vendas|loja|escrit\u00f3rio)|di\s(?:negozio|vendita|ufficio)|administrativ[oa]|(?:wa|ya)\s(?:mauzo|duka|ofisi|meneja))(?![\p{L}])/u;
+/** The machine's kind beside it ("asistente de ventas IA"): no person's title then. */
+const MACHINE_KIND = /(?<![\p{L}])(?:ia|ai|virtual|bot)(?![\p{L}])/u;
 /** A jussive or a polite request right after the machine's word and its case ending (Greek, Czech, Chinese, Russian). */
 const JUSSIVE_AFTER =
   /^\p{L}{0,14}\s?(?:\u03bd\u03b1|a\u0165|\u8acb|\u8bf7|\u306f|\u0e0a\u0e48\u0e27\u0e22|\u043e\u0431\u044f\u0437\u0430\u043d\p{L}?|\u0434\u043e\u043b\u0436\u0435\u043d|\u0434\u043e\u043b\u0436\u043d\u0430)(?![\p{L}])/u;
@@ -201,7 +206,8 @@ export function unheadedOrder(clause: string, ahead: string): number {
   if (TR_JUSSIVE.test(line)) return line.search(/\s/) + 1;
   // (A vocative opens its clause: at most one word before it, "Beste", "\u0623\u064a\u0647\u0627", "Dear".)
   const v = VOCATIVE.exec(line);
-  return v === null ? -1 : v[0].length;
+  // (A title naming the office's department, "Asistente de ventas,", "Msaidizi wa mauzo,", is a person's job.)
+  return v === null || (STAFF_TITLE.test(v[0]) && !MACHINE_KIND.test(v[0])) ? -1 : v[0].length;
 }
 
 /** A line's end that ends nothing: no sentence's or head's mark before it. */
