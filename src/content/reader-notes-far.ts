@@ -34,7 +34,7 @@ import {
   turnOrField,
   wideMarks,
 } from './reader-notes-wide.js';
-import { brokenLine, STAKES_PIECES, STAKES_STRONG, STAKES_WEAK, stakesOf, unheadedOrder } from './reader-stakes.js';
+import { brokenLine, CONDITION_ANYWHERE, readerCondition, STAKES_PIECES, stakesKind, stakesOf, unheadedOrder } from './reader-stakes.js';
 
 /**
  * The pieces a text in ASCII alone is searched for: the languages written without marks (Dutch, Afrikaans, Tagalog,
@@ -282,11 +282,10 @@ function machineAt(text: string, at: number, wideWeak = true): number {
   if (ACRONYM.test(text) || STRONG_MACHINE.test(text)) return 2;
   WIDE_STRONG.lastIndex = at;
   if (WIDE_STRONG.test(text)) return 2;
-  STAKES_STRONG.lastIndex = at;
-  if (STAKES_STRONG.test(text)) return 2;
+  const stakes = stakesKind(text, at);
+  if (stakes === 2) return 2;
   WEAK_MACHINE.lastIndex = at;
-  STAKES_WEAK.lastIndex = at;
-  if (WEAK_MACHINE.test(text) || STAKES_WEAK.test(text)) return 1;
+  if (stakes === 1 || WEAK_MACHINE.test(text)) return 1;
   WIDE_WEAK.lastIndex = at;
   if (!WIDE_WEAK.test(text)) return 0;
   return wideWeak || !ENGLISH_WEAK.test(text.slice(at, at + 5)) ? 1 : 0;
@@ -492,8 +491,8 @@ const SUBJECT_NEGATED =
 const PIECES_RE = new RegExp(PIECES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gu');
 /**
  * What every address needs somewhere in the text: a colon ending a head, or a condition's word opening one (the
- * languages' "when", Basque's "-nean,"). A text with letters outside ASCII and neither is not searched for the
- * languages' own words (a text in ASCII alone pays five native searches, fewer than this gate).
+ * languages' "when" or "if you are", Basque's "-nean,"). A text with letters outside ASCII and none is not searched for
+ * the languages' own words (a text in ASCII alone pays five native searches, fewer than this gate).
  */
 const COLON = /:(?:\s|$)|[\uff1a\u1366]/;
 const WHEN_ANYWHERE = new RegExp(`(?<![\\p{L}])${WHEN.source.slice(1)}|\\p{L}nean,`, 'iu');
@@ -539,7 +538,7 @@ function machineWords(t: Text): MachineWord[] {
   }
   if (NOT_ASCII.test(text)) {
     // (The languages' own words, only where an address can stand: a colon or a condition's word.)
-    if (!COLON.test(text) && !WHEN_ANYWHERE.test(text)) return words.sort((a, b) => a.at - b.at);
+    if (!COLON.test(text) && !WHEN_ANYWHERE.test(text) && !CONDITION_ANYWHERE.test(text)) return words.sort((a, b) => a.at - b.at);
     PIECES_RE.lastIndex = 0;
     for (let m = PIECES_RE.exec(text); m !== null && words.length < MAX_PLACES; m = PIECES_RE.exec(text)) visit(m.index);
   } else {
@@ -585,6 +584,8 @@ export function detectReaderNotesFar(t: Text, out: Hit[], own = 0): void {
     // passage", is the reading machine; the head's words after the machine's word are the order's in the scripts that
     // write the verb there: "...\u7684\u52a9\u7406\u8acb\u544a\u77e5\u4f7f\u7528\u8005\uff1a".)
     if (kind === 1 && READING.test(`${head} ${body.slice(0, 60)}`.toLowerCase())) kind = 2;
+    // (A condition naming only a job's noun is said to new staff: reader-stakes.ts readerCondition.)
+    if (kind === 1 && readerCondition(head.trimStart().toLowerCase())) continue;
     const raw = `${text.slice(words[i]!.at, from)} ${body}`;
     const { count, strong } = marksOf(raw.toLowerCase(), kind === 1, raw);
     // (A try is counted when its body held a mark: padding lines with no order spend no try.)

@@ -111,12 +111,22 @@ export function stakesOf(body: string, raw: string): Stakes {
   };
 }
 
-/** The machine's words the head's tables lacked, read at a word's start (sticky): the automated system, AI spelled out. */
-export const STAKES_STRONG =
-  /\u0e23\u0e30\u0e1a\u0e1a\u0e2d\u0e31\u0e15\u0e42\u0e19\u0e21\u0e31\u0e15\u0e34|\u0938\u094d\u0935\u091a\u093e\u0932\u093f\u0924|\u0ba4\u0bbe\u0ba9\u0bbf\u0baf\u0b99\u0bcd\u0b95\u0bbf|\u09b8\u09cd\u09ac\u09af\u09bc\u0982\u0995\u09cd\u09b0\u09bf\u09af\u09bc|\u09b8\u09cd\u09ac\u09af\u09bc\u0982\u0995\u09cd\u09b0\u09bf\u09af\u09bc|(?:\u0644\u0644|\u0627\u0644)\u0646\u0638\u0627\u0645\s\u0627\u0644\u0622\u0644\u064a|yapay\szek[a\u00e2]|mesters\u00e9ges\sintelligenci|\u0645\u062f\u0644\s\u0632\u0628\u0627\u0646\u06cc|model\sbahasa|\u8a00\u8a9e\u30e2\u30c7\u30eb|\u1230\u12cd\s\u1230\u122b\u123d|\u12e8\u124b\u1295\u124b\s\u121e\u12f4\u120d|mataimakan|wasaidizi/iuy;
+/**
+ * The machine's words the head's tables lacked, read at a word's start (sticky): the automated system, AI spelled out
+ * (Arabic's with no article too).
+ */
+const STAKES_STRONG =
+  /\u0e23\u0e30\u0e1a\u0e1a\u0e2d\u0e31\u0e15\u0e42\u0e19\u0e21\u0e31\u0e15\u0e34|\u0938\u094d\u0935\u091a\u093e\u0932\u093f\u0924|\u0ba4\u0bbe\u0ba9\u0bbf\u0baf\u0b99\u0bcd\u0b95\u0bbf|\u09b8\u09cd\u09ac\u09af\u09bc\u0982\u0995\u09cd\u09b0\u09bf\u09af\u09bc|(?:\u0644\u0644|\u0627\u0644)\u0646\u0638\u0627\u0645\s\u0627\u0644\u0622\u0644\u064a|\u0630\u0643\u0627\u0621\s\u0627\u0635\u0637\u0646\u0627\u0639\u064a|yapay\szek[a\u00e2]|mesters\u00e9ges\sintelligenci|\u0645\u062f\u0644\s\u0632\u0628\u0627\u0646\u06cc|model\sbahasa|\u8a00\u8a9e\u30e2\u30c7\u30eb|\u1230\u12cd\s\u1230\u122b\u123d|\u12e8\u124b\u1295\u124b\s\u121e\u12f4\u120d|mataimakan|wasaidizi/iuy;
 /** An assistant's spellings the tables lacked (a person's job too). */
-export const STAKES_WEAK =
+const STAKES_WEAK =
   /\u0905\u0938\u093f\u0938\u094d\u091f\u0947\u0902\u091f|\u09b8\u09b9\u0995\u09be\u09b0\u09c0|tr\u1ee3\sl\u00fd|\u03b2\u03bf\u03b7\u03b8|\u05e2\u05d5\u05d6\u05e8|\u1228\u12f3\u1276\u127d|\u0e1c\u0e39\u0e49\u0e0a\u0e48\u0e27\u0e22/iuy;
+/** Which of these words starts at `at` in `text`: 2 the machine's kind, 1 an assistant's, 0 neither. */
+export function stakesKind(text: string, at: number): number {
+  STAKES_STRONG.lastIndex = at;
+  if (STAKES_STRONG.test(text)) return 2;
+  STAKES_WEAK.lastIndex = at;
+  return STAKES_WEAK.test(text) ? 1 : 0;
+}
 /** Their pieces for the native search (in the text's own case). */
 export const STAKES_PIECES: readonly string[] = [
   '\u0e23\u0e30\u0e1a\u0e1a\u0e2d\u0e31\u0e15',
@@ -124,6 +134,7 @@ export const STAKES_PIECES: readonly string[] = [
   '\u0ba4\u0bbe\u0ba9\u0bbf\u0baf\u0b99\u0bcd\u0b95\u0bbf',
   '\u09b8\u09cd\u09ac\u09af\u09bc\u0982',
   '\u0627\u0644\u0622\u0644\u064a',
+  '\u0630\u0643\u0627\u0621 \u0627\u0635\u0637\u0646\u0627\u0639',
   'yapay zek',
   'mesters\u00e9ges',
   '\u0645\u062f\u0644 \u0632\u0628\u0627\u0646',
@@ -143,12 +154,18 @@ export const STAKES_PIECES: readonly string[] = [
 
 /**
  * A condition on what the reader is ("si eres un agente", "if you are a language model", "kama wewe ni modeli"), lower
- * case: its clause ends at the first comma (or Japanese's "\u306a\u3089"), the order after it.
+ * case: its clause ends at the first comma (or Japanese's "\u306a\u3089"), the order after it; a list's mark may open it.
  */
 const IF_YOU_ARE =
-  /^(?:si\s(?:eres|es\susted|usted\ses)|se\s(?:voc\u00ea\s\u00e9|\u00e9s|sei)|als\s(?:je|u)\s(?:een\s)?|je\u015bli\sjeste\u015b|\u0435\u0441\u043b\u0438\s(?:\u0442\u044b|\u0432\u044b)|\u044f\u043a\u0449\u043e\s(?:\u0442\u0438|\u0432\u0438)|kama\s(?:wewe|ninyi)\sni|jika\s(?:anda|kamu)|kung\sikaw\say|e\u011fer\s|\u0627\u06af\u0631\s|\u0625\u0630\u0627\s\u0643\u0646\u062a|\u0627\u0630\u0627\s\u0643\u0646\u062a|\u05d0\u05dd\s\u05d0\u05ea\u05d4|\u3042\u306a\u305f\u304c|\u0e16\u0e49\u0e32\u0e04\u0e38\u0e13|n\u1ebfu\sb\u1ea1n|\u0905\u0917\u0930\s\u0906\u092a|\u092f\u0926\u093f\s\u0906\u092a|\u12a8\u1206\u1295\u12ad|idan\s\u0199?)/u;
+  /^(?:[-*\u2022]\s{1,3})?(?:si\s(?:eres|es\susted|usted\ses)|se\s(?:voc\u00ea\s\u00e9|\u00e9s|sei)|als\s(?:je|u)\s(?:een\s)?|je\u015bli\sjeste\u015b|\u0435\u0441\u043b\u0438\s(?:\u0442\u044b|\u0432\u044b)|\u044f\u043a\u0449\u043e\s(?:\u0442\u0438|\u0432\u0438)|kama\s(?:wewe|ninyi)\sni|jika\s(?:anda|kamu)|kung\sikaw\say|e\u011fer\s|\u0627\u06af\u0631\s|\u0625\u0630\u0627\s\u0643\u0646\u062a|\u0627\u0630\u0627\s\u0643\u0646\u062a|\u05d0\u05dd\s\u05d0\u05ea\u05d4|\u3042\u306a\u305f\u304c|\u0e16\u0e49\u0e32\u0e04\u0e38\u0e13|n\u1ebfu\sb\u1ea1n|\u0905\u0917\u0930\s\u0906\u092a|\u092f\u0926\u093f\s\u0906\u092a|\u12a8\u1206\u1295\u12ad|idan\s\u0199?)/u;
 /** A vocative's comma right after the machine's word (and at most three words, "AI", "virtual", "\u01a1i"). */
-const VOCATIVE = /^[^\s,\uff0c\u060c\u3001:.!?\u3002"\u201c\u201d]{0,16}(?:\s[^\s,\uff0c\u060c\u3001:.!?\u3002"\u201c\u201d]{1,12}){0,3}\s?[,\uff0c\u060c\u3001]\s?/u;
+const VOCATIVE =
+  /^[^\s,\uff0c\u060c\u3001:.!?\u3002"\u201c\u201d]{0,16}(?:\s[^\s,\uff0c\u060c\u3001:.!?\u3002"\u201c\u201d]{1,12}){0,3}\s?[,\uff0c\u060c\u3001]\s?/u;
+/** A department of the office after an assistant's word in its vocative (lower case): a sales or an office assistant. */
+const STAFF_TITLE =
+  /(?<![\p{L}])(?:de\s(?:ventas|tienda|oficina|caja|vendas|loja|escrit\u00f3rio)|di\s(?:negozio|vendita|ufficio)|administrativ[oa]|(?:wa|ya)\s(?:mauzo|duka|ofisi|meneja))(?![\p{L}])/u;
+/** The machine's kind beside it ("asistente de ventas IA"): no person's title then. */
+const MACHINE_KIND = /(?<![\p{L}])(?:ia|ai|virtual|bot)(?![\p{L}])/u;
 /** A jussive or a polite request right after the machine's word and its case ending (Greek, Czech, Chinese, Russian). */
 const JUSSIVE_AFTER =
   /^\p{L}{0,14}\s?(?:\u03bd\u03b1|a\u0165|\u8acb|\u8bf7|\u306f|\u0e0a\u0e48\u0e27\u0e22|\u043e\u0431\u044f\u0437\u0430\u043d\p{L}?|\u0434\u043e\u043b\u0436\u0435\u043d|\u0434\u043e\u043b\u0436\u043d\u0430)(?![\p{L}])/u;
@@ -163,6 +180,17 @@ const JUSSIVE_BEFORE = /(?:^|\s)(?:\u064a\u062c\u0628\s)?\u0639\u0644\u0649\s?$/
  * comma when the clause holds no more than an interjection, after a condition on what the reader is, or after a
  * jussive's subject. -1 when none. The offset is from the machine word.
  */
+/**
+ * Whether an address's clause (lower case, from its start) is a condition on what the reader is: said with a job's noun
+ * ("si eres un agente nuevo", "if you are a new assistant") it tells new staff who they are, so it addresses the machine
+ * only with the machine's kind in it (docs/content-readings.md, "Stakes and addresses the languages share").
+ */
+export function readerCondition(clause: string): boolean {
+  return IF_YOU_ARE.test(clause);
+}
+/** The same condition anywhere in a text (any case): where an address with no colon can stand. */
+export const CONDITION_ANYWHERE = new RegExp(`(?<![\\p{L}])${IF_YOU_ARE.source.slice(1)}`, 'iu');
+
 export function unheadedOrder(clause: string, ahead: string): number {
   const words = clause.split(/\s+/).filter((w) => w !== '').length;
   const line = ahead.toLowerCase();
@@ -178,7 +206,8 @@ export function unheadedOrder(clause: string, ahead: string): number {
   if (TR_JUSSIVE.test(line)) return line.search(/\s/) + 1;
   // (A vocative opens its clause: at most one word before it, "Beste", "\u0623\u064a\u0647\u0627", "Dear".)
   const v = VOCATIVE.exec(line);
-  return v === null ? -1 : v[0].length;
+  // (A title naming the office's department, "Asistente de ventas,", "Msaidizi wa mauzo,", is a person's job.)
+  return v === null || (STAFF_TITLE.test(v[0]) && !MACHINE_KIND.test(v[0])) ? -1 : v[0].length;
 }
 
 /** A line's end that ends nothing: no sentence's or head's mark before it. */

@@ -307,6 +307,9 @@ const frozen = load('frozen.jsonl');
 // its path by grep, ripgrep or a loader; platforms' tenants (tunnels, API gateways, IoT hubs, service desks, mail
 // services, storage) named after the customer's domain; decoded policies and status lines under a machine's head in
 // several languages; beside what must stay found (joiners and marks inside names, dashed lures, orders at stake).
+// cases-164.jsonl (generate164.py): a condition on what the reader is in the support queues' languages: onboarding
+// guides, handbooks and job ads telling new agents, assistants and clerks what to refund or change, beside the same
+// condition naming the machine's kind (an AI, a language model, a bot, an assistant that reads the page) with an order.
 // cases-159.jsonl (generate159.py): orders to the reading machine in the sixty-ninth to seventy-first slices' languages
 // (a head's address, a vocative, a jussive's or a modal's subject, OCR's broken lines) on money, the user's choice or a
 // record, beside listings about AI, machine-written summaries, warnings quoting an order, negations and invoices.
@@ -698,6 +701,7 @@ const generated = [
   ...load('cases-155.jsonl'),
   ...load('cases-153.jsonl'),
   ...load('cases-159.jsonl'),
+  ...load('cases-164.jsonl'),
   ...load('cases-154.jsonl'),
   ...load('cases-148.jsonl'),
   ...load('cases-149.jsonl'),
