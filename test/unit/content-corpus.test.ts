@@ -367,6 +367,10 @@ const frozen = load('frozen.jsonl');
 // qualified heads, in infinitives, in CJK and Cyrillic, later in the sentence or on a met condition; beside the brands'
 // own domains, honest pseudo second levels and IDN sites, raw addresses in logs and ops notes, return paths, images,
 // ids, JSON escapes and encoded honest notes.
+// cases-163.jsonl (generate163.py): honest texts cases-161's link and decoded-order readings took for lures, by class:
+// raw public addresses after a label or a statement, common words' compounds (a music school, a visa agency), a site's
+// own prefilled form, a supplier portal's bank-details page named in its own mail, notices for customers and a
+// handbook's condition met by a person; beside the same carriers' lures, which stay found.
 // cases-160.jsonl (generate160.py): the sixty-ninth to seventy-first slices' secrets left, personal data missed and false
 // alarms by class: a password pasted in a sentence of the customer's language with no colon (its name, words saying whose,
 // a copula maybe, the value), a link's password holding a raw `@`, a national id after the words for its holder, a Chinese
@@ -710,6 +714,7 @@ const generated = [
   ...load('cases-151.jsonl'),
   ...load('cases-157.jsonl'),
   ...load('cases-161.jsonl'),
+  ...load('cases-163.jsonl'),
   ...load('cases-160.jsonl'),
   ...load('cases-140.jsonl'),
   ...load('cases-141.jsonl'),
