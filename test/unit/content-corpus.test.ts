@@ -2234,6 +2234,14 @@ adversarial_url,prompt_injection url157a-006`);
 const ANSWERED_161 = answeredOf(`adversarial_url url161d-002 url161d-003 url161d-004`);
 
 /**
+ * cases-163.jsonl's texts the guard answers otherwise than labelled: a record packed under a form's fill parameter on a
+ * drop host's short path and a payee-change page under a payments compound (neither read before this file), and a
+ * notice for tenants whose decoded "pay the rent on Monday" an older decoded-address reading takes for an order.
+ */
+const ANSWERED_163 = answeredOf(`- url163c-002 url163d-002
+encoded_payload,prompt_injection ok163e-002`);
+
+/**
  * cases-158.jsonl's texts the guard answers otherwise than labelled: an order under a Q&A page's answer, its byline
  * "asked by" read as a sample's presentation.
  */
@@ -2267,6 +2275,7 @@ const ANSWERED_159 = answeredOf(`- pi159b-004 pi159b-008 pi159b-011 pi159b-015 p
 const ANSWERED_153 = answeredOf(`prompt_injection ok153a-012 ok153d-001`);
 
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_163,
   ANSWERED_161,
   ANSWERED_158,
   ANSWERED_159,
