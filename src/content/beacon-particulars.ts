@@ -56,23 +56,30 @@ function kinds(query: string, depth: number): number {
 
 /** Whether a link of `path` (no query) carries two kinds or more of a person's particulars in its `query`. */
 export function carriesParticulars(path: string, query: string): boolean {
-  const bits = isBeacon(path) ? kinds(query, 0) : packedKinds(query);
+  const bits = isBeacon(path) ? kinds(query, 0) : packedKinds(query, FORM_PAGE.test(path));
   // Two bits set or more.
   return (bits & (bits - 1)) !== 0;
 }
 
+/** A form's own page (`/register`, `/rsvp`, `/signup`), and a parameter that fills its fields in (`prefill=`, `autofill=`). */
+const FORM_PAGE =
+  /\/(?:register|registration|signup|sign-up|rsvp|apply|application|form|enrol|enroll|join|subscribe|checkout|booking)\/?$/i;
+const PREFILL = /^(?:prefill|prefilled|pre-fill|autofill|auto-fill|fill|defaults)$/i;
+
 /**
  * On any path, the kinds one parameter's percent-encoded record carries (`?d=ref%3D…%26email%3D…%26phone%3D…`): a page's
  * own form writes its fields as parameters; a record packed into one value is carried somewhere. A value that encodes a
- * path or a link to return to (`next=%2Faccount%3F…`) is the site's own.
+ * path or a link to return to (`next=%2Faccount%3F…`) is the site's own; so is a form's page filled in from the link
+ * (`/register?prefill=name%3D…%26email%3D…`): the record goes to the page it is typed in (`form`: the path is a form's).
  */
-function packedKinds(query: string): number {
+function packedKinds(query: string, form: boolean): number {
   if (!query.includes('%3D') && !query.includes('%3d')) return 0;
   let bits = 0;
   for (const pair of query.split('&')) {
     const eq = pair.indexOf('=');
     const value = pair.slice(eq + 1);
     if (eq < 1 || !/%3D/i.test(value) || /^(?:%2F|\/|https?)/i.test(value)) continue;
+    if (form && PREFILL.test(pair.slice(0, eq))) continue;
     let inner: string;
     try {
       inner = decodeURIComponent(value);

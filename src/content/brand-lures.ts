@@ -25,6 +25,18 @@ const AUTHORITIES = [
   ...['hmrc', 'irs', 'skatteverket', 'skat', 'belastingdienst', 'impots', 'dgfip', 'finanzamt', 'elster', 'aeat'],
   ...['agenziaentrate', 'receita', 'cbp', 'cbsa', 'douane', 'zoll', 'tullverket'],
 ];
+/**
+ * Names above that are also common words or another firm's (`visa` — a travel visa, `maestro` — a music school, `jcb` —
+ * diggers, `skat` — a card game, `receita` — a recipe): read only beside a word only their own lure uses (a card check's,
+ * a tax's), never beside a generic one (`payment`, `confirm`, `login`) that the firm named so writes on its own pages.
+ */
+const COMMON = new Set(['visa', 'maestro', 'jcb', 'skat', 'receita']);
+const OWN_LURE_WORDS = new Set([
+  ...['idcheck', 'securecode', 'safekey', '3ds', 'cardholder', 'chargeback', 'otp', 'unlock', 'blocked'],
+  ...['tax', 'taxrebate', 'taxrefund', 'imposto', 'impostos', 'irpf', 'moms', 'skatte', 'restituicao'],
+]);
+/** A card check's page as the path's first segment (`/3ds`, `/idcheck`, `/securecode`, `/acs`). */
+const CARD_CHECK_PAGE = /^\/(?:3ds|3dsecure|idcheck|id-check|securecode|safekey|acs)(?:[/?#.]|$)/i;
 /** Of the names above, the ones the reading needs to know: by group. */
 const GROUP = new Map<string, 0 | 1 | 2>([
   ...NETWORKS.map((n) => [n, 0] as [string, 0]),
@@ -93,7 +105,8 @@ export function brandJoinedToLure(host: string, rest: string): boolean {
     // A name written in two parts (`hapag-lloyd`, `royal-mail`, `cma-cgm`) reads as one.
     const group = GROUP.get(parts[i]!) ?? GROUP.get(parts[i]! + (parts[i + 1] ?? ''));
     if (group === undefined) continue;
-    const lures = LURES[group]!;
+    // A common word's name reads a generic lure's word too under a card check's page (`visa-secure-refund.net/3ds`).
+    const lures = COMMON.has(parts[i]!) && !CARD_CHECK_PAGE.test(rest) ? OWN_LURE_WORDS : LURES[group]!;
     for (let k = 0; k < parts.length; k++) {
       if (k === i) continue;
       // `id-check`, `tax-refund`: a lure's word written in two parts.

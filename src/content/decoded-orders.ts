@@ -84,8 +84,18 @@ function mostlyLetters(body: string): boolean {
 const MET =
   /^(?:when|whenever|if|once)[ \t]{1,3}you[ \t]{1,3}(?:see|get|receive|read|find|meet|process|handle|come[ \t]across)[ \t][^,.;!?]{3,80},[ \t]{1,3}/i;
 
+/**
+ * A met condition's "you" is whoever the text is to (a handbook's new hire, a playbook's agent): it orders the reading
+ * machine only where the text names one, or where the order skips a check or keeps it from people (a person's
+ * procedure reviews and tells).
+ */
+const MACHINE_NAMED = /\b(?:assistants?|agents?|AI|bots?|chatbots?|models?|LLMs?|system)\b/i;
+const SKIPS_CHECK =
+  /\bwithout[ \t](?:a[ \t]|any[ \t])?(?:review|approval|checks?|verification|confirmation|telling|asking|notifying|informing)\b|\b(?:do[ \t]not|don't|never)[ \t](?:tell|inform|mention|notify|ask|check|review)\b/i;
+
 /** The order after a met condition: a verb at stake on a determiner's object, the stake anywhere in `whole`, no errand. */
 function unaddressedOrder(body: string, whole: string): boolean {
+  if (!MACHINE_NAMED.test(whole) && !SKIPS_CHECK.test(body)) return false;
   const words = body.split(/\s+/);
   if (words.length < 3 || !VERBS.has(words[0]!.toLowerCase()) || !OBJECT.test(words[1]!.toLowerCase())) return false;
   if (!STAKE.test(whole) || (ERRAND.test(body) && !OVERSIGHT.test(body))) return false;
@@ -157,7 +167,13 @@ export function sendsToDecodedAddress(text: string): boolean {
  * or a comma (after an elided article: `Pour l'assistant :`). The acronyms are read apart, upper case as written (Italian `ai`, Spanish `ia` are words of their own).
  */
 const ADDRESSED_HEAD =
-  /^((?:[\p{L}'\u2019]{1,14}[ \t]){0,4})(?:[ld]['\u2019])?(?:(?:ki|ai|ia|\u0438\u0438)-)?(?:assistants?|assistente|assistenten|assistent|asistente|asistan[ae]?|asystent\p{L}{0,3}|system|systeme|syst\u00e8me|sistema|sistemi|systeem|systemet|sisteme?|agent|agente|agenten|agenta|chatbot|bot|model|modelo|modello|modell|mod\u00e8le|\u0430\u0433\u0435\u043d\u0442\p{L}{0,2}|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442\p{L}{0,2}|\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a\p{L}{0,2}|\u0441\u0438\u0441\u0442\u0435\u043c\p{L}{0,2}|\u043c\u043e\u0434\u0435\u043b\p{L}{0,2}|yapay[ \t]zeka|\u0938\u0939\u093e\u092f\u0915|\u0627\u0644\u0645\u0633\u0627\u0639\u062f|\u0627\u0644\u0646\u0638\u0627\u0645)(?:[ \t]{1,3}(?:notice|note|message|directive))?(?:[ \t]{1,3}(?:for|de|da|do|para|pour|f\u00fcr|per|voor)[ \t]{1,3}(?:[\p{L}-]{2,20}[ \t]{1,3})?[\p{L}-]{2,20})?[ \t]{0,2}[:\uff1a,][ \t]{0,3}/iu;
+  /^((?:[\p{L}'\u2019]{1,14}[ \t]){0,4})(?:[ld]['\u2019])?(?:(?:ki|ai|ia|\u0438\u0438)-)?(?:assistants?|assistente|assistenten|assistent|asistente|asistan[ae]?|asystent\p{L}{0,3}|system|systeme|syst\u00e8me|sistema|sistemi|systeem|systemet|sisteme?|agent|agente|agenten|agenta|chatbot|bot|model|modelo|modello|modell|mod\u00e8le|\u0430\u0433\u0435\u043d\u0442\p{L}{0,2}|\u0430\u0441\u0441\u0438\u0441\u0442\u0435\u043d\u0442\p{L}{0,2}|\u043f\u043e\u043c\u043e\u0449\u043d\u0438\u043a\p{L}{0,2}|\u0441\u0438\u0441\u0442\u0435\u043c\p{L}{0,2}|\u043c\u043e\u0434\u0435\u043b\p{L}{0,2}|yapay[ \t]zeka|\u0938\u0939\u093e\u092f\u0915|\u0627\u0644\u0645\u0633\u0627\u0639\u062f|\u0627\u0644\u0646\u0638\u0627\u0645)(?:[ \t]{1,3}(notice|note|message|directive))?(?:[ \t]{1,3}(?:for|de|da|do|para|pour|f\u00fcr|per|voor)[ \t]{1,3}((?:[\p{L}-]{2,20}[ \t]{1,3})?[\p{L}-]{2,20}))?[ \t]{0,2}[:\uff1a,][ \t]{0,3}/iu;
+/**
+ * The words a notice is for (`System notice for automated buyers:`, `… for AI agents:`) name a machine: a notice for
+ * customers or tenants is the system's message to people, no order to the reader.
+ */
+const FOR_MACHINE =
+  /(?<!\p{L})(?:autom\p{L}{0,12}|ai|ki|ia|llms?|(?:chat)?bots?|agent\p{L}{0,4}|assist\p{L}{0,6}|asist\p{L}{0,6}|model\p{L}{0,3}|crawlers?|scrapers?|machines?|robot\p{L}{0,3}|systems?)(?!\p{L})/iu;
 const ADDRESSED_ACRONYM = /^((?:[\p{L}'\u2019]{1,14}[ \t]){0,4})(?:AI|KI|IA|LLM|\u0418\u0418)[ \t]{0,2}[:\uff1a,][ \t]{0,3}/u;
 /** The heads Chinese and Japanese write, with no blank before the machine's word (`给助手：`, `システムへ：`). */
 const ADDRESSED_CJK =
@@ -199,7 +215,9 @@ const ANOTHER_TURN = /(?:^|[\s.!?])(?:user|human|customer|client|assistant|syste
 export function addressedToMachine(text: string): boolean {
   const s = text.trim();
   if (s.length < 16 || s.length > ORDER_MAX || !/^[\x20-\x7e\p{L}\p{M}\p{P}\u2019]+$/u.test(s)) return false;
-  const head = ADDRESSED_HEAD.exec(s) ?? ADDRESSED_ACRONYM.exec(s) ?? ADDRESSED_CJK.exec(s);
+  const named = ADDRESSED_HEAD.exec(s);
+  if (named?.[2] !== undefined && named[3] !== undefined && !FOR_MACHINE.test(named[3])) return false;
+  const head = named ?? ADDRESSED_ACRONYM.exec(s) ?? ADDRESSED_CJK.exec(s);
   if (head === null) return false;
   const rest = s.slice(head[0].length).trim();
   if (ROLE_OR_REPLY.test(rest) || ANOTHER_TURN.test(rest)) return false;

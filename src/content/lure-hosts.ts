@@ -55,6 +55,8 @@ const LURE_PATH = new Set([
 /** A page that changes where a payee is paid: the fraud a payments look-alike is registered for. */
 const BANK_CHANGE =
   /\/(?:[a-z]{1,20}\/){0,2}(?:bank[-_]?(?:update|details|change|account)|update[-_]?bank|payee[-_]?(?:change|update))(?:[/?#.]|$)/i;
+/** Of those pages, the ones that move a payee's money elsewhere: a change or an update, not details entered. */
+const BANK_MOVED = /(?:bank[-_]?(?:update|change)|update[-_]?bank|payee[-_]?(?:change|update))(?:[/?#.]|$)/i;
 /** Labels before a registered one that name no one: a host's own. */
 const SERVICE_LABELS = new Set(['www', 'mail', 'app', 'apps', 'web', 'my', 'portal', 'secure', 'login', 'account', 'api', 'm']);
 
@@ -71,6 +73,16 @@ export const lookupBudget = (): LookupBudget => ({ left: LOOKUPS_MAX });
 /** hostNamedAround, while the budget lasts; past it, `otherwise`. */
 function named(budget: LookupBudget, text: string, start: number, end: number, host: string, otherwise: boolean): boolean {
   return --budget.left < 0 ? otherwise : hostNamedAround(text, start, end, host);
+}
+
+/** Whether the text, outside the link (`start`–`end`), writes the firm's name (lower-case letters) as a word of its own. */
+function firmNamed(text: string, start: number, end: number, name: string): boolean {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
+    if (at >= start && at < end) continue;
+    if (!/\p{L}/u.test(lower.charAt(at - 1)) && !/\p{L}/u.test(lower.charAt(at + name.length))) return true;
+  }
+  return false;
 }
 
 /** Whether the path's first or second segment (lower case, its extension dropped) is a lure page's. */
@@ -114,8 +126,12 @@ function luredDomain(budget: LookupBudget, text: string, start: number, end: num
   // The firm sends from the domain, or signs as the name unhurried (`The <Name> team` beside `<name>-rewards.com`): its
   // own compound domain (own-senders.ts).
   // A page that changes a payee's bank details is read even where the text names the firm: that is whom it passes for.
+  // A page for only entering them (`/vendor/bank-details`) on the host of a firm the text names is its supplier onboarding
+  // (decided honest: a buyer's portal asks its suppliers so); a page that changes them is read (BANK_MOVED).
   const bankChange = BANK_CHANGE.test(path);
-  if ((!bankChange && named(budget, text, start, end, host, true)) || signsAs(text, name, domain)) return false;
+  const moved = bankChange && BANK_MOVED.test(path);
+  if ((!moved && named(budget, text, start, end, host, true)) || signsAs(text, name, domain)) return false;
+  if (bankChange && !moved && firmNamed(text, start, end, name)) return false;
   if (bankChange) return true;
   // A name the text writes is the firm it passes for only beside a sign-in's word: a product's own `-update` or
   // `-recovery` host is named in its manual.
@@ -218,7 +234,7 @@ export function rawAddressLure(text: string, start: number, host: string, path: 
  */
 const RAW_PAGE = new Set([
   ...['pay', 'payment', 'payments', 'refund', 'refunds', 'claim', 'claims', 'invoice', 'invoices', 'billing', 'upload'],
-  ...['uploads', 'remittance', 'statement', 'statements', 'login', 'signin', 'verify', 'checkout', 'wallet', 'bank'],
+  ...['uploads', 'remittance', 'statement', 'statements', 'verify', 'checkout', 'wallet', 'bank'],
   ...['fatura', 'odeme', 'factura', 'facture', 'rechnung', 'zahlung', 'belege', 'pagamento', 'pago', 'paiement'],
   ...['platnosc', 'faktura', 'betaling', 'comprovante', 'reembolso', 'rimborso', 'fattura', 'doplata'],
 ]);
@@ -226,16 +242,32 @@ const RAW_PAGE = new Set([
  * The link's line before it asks the reader to go there: it ends with a colon (any script's: `请在此确认付款信息：`,
  * `Faturanızı buradan ödeyin:`) after two words or four letters of another script, or with "here" or "at" after a verb
  * of English. A log's request line (`GET http://…`), a command (`curl http://…`) or a list's label (`Mirror:`) is none.
+ * A sign-in page alone (`/login`) is a server's own: it is read with a sign-in's ask (RAW_LURE, ASKS_SIGN_IN) only.
  */
 const ASKED_COLON = /(?:\p{L}{2,30}[ \t]{1,3}\p{L}[^\n]{0,80}|[^\x00-\u024f\s]{4,40}[^\n]{0,20})[:\uff1a][ \t]{0,3}$/u;
 const ASKED_HERE =
   /\b(?:pay|confirm|claim|upload|view|download|sign|log[ -]?in|update|verify|submit|complete)\b[^\n.!?]{0,60}\b(?:here|at)[ \t]{1,3}$/i;
 const NOT_ASKED = /\b(?:GET|POST|PUT|HEAD|curl|wget|ping|ssh|nmap|blocked?|blocklist|deny|denied|firewall|IOC|malicious|phishing|scam)\b/i;
 
+/**
+ * The line asks the reader to act on the page (docs/content-readings.md, "Raw addresses asked for"): an English verb of a
+ * lure's (pay, confirm, verify, claim, update, upload, view a bill …) opening a clause or after "please", or, in the
+ * other languages such lures are sent in, a polite ask's word or an imperative's form (`请`, `ください`, `bitte`, `ödeyin`,
+ * `Zapłać`, `Envie`, `Descargue`). A label (`Grafana dashboards:`, `测试环境的发票页面：`) or a statement (`you can view the
+ * test invoices here:`) names a page; it asks nothing. A social post's mention (`@Brand Confirm …`) opens a clause.
+ */
+const LURE_ASK =
+  /(?:^|[.!?:;,(>"'\u2014\u2013-][ \t]{0,3}|@[\w.]{1,30}[ \t]{1,3})(?:(?:please|kindly)[ \t]{1,3})?(?:pay|confirm|verify|claim|update|settle|submit|upload|download|view|check|complete|review|enter|provide)(?!\p{L})/iu;
+const FOREIGN_ASK =
+  /(?<!\p{L})(?:bitte|veuillez|por[ \t]favor|per[ \t]favore|prosz\u0119|l\u00fctfen|alstublieft|\u043f\u043e\u0436\u0430\u043b\u0443\u0439\u0441\u0442\u0430|vui[ \t]l\u00f2ng|silakan|mohon|k\u00e9rj\u00fck|pros\u00edm|pague|paghi|payez|r\u00e9glez|zahlen[ \t]sie|bezahlen[ \t]sie|\u00fcberweisen[ \t]sie|betaal|zap\u0142a\u0107|op\u0142a\u0107|\u00f6deyin|\u00f6deyiniz|\u043e\u043f\u043b\u0430\u0442\u0438\u0442\u0435|confirme|confirmez|conferma|confermi|bevestig|potwierd\u017a|onaylay\u0131n|\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0434\u0438\u0442\u0435|verifique|v\u00e9rifiez|verifichi|verifieer|zweryfikuj|do\u011frulay\u0131n|\u043f\u0440\u043e\u0432\u0435\u0440\u044c\u0442\u0435|reclame|r\u00e9clamez|descargue|baixe|t\u00e9l\u00e9chargez|scarica|pobierz|indirin|\u0441\u043a\u0430\u0447\u0430\u0439\u0442\u0435|envie|env\u00ede|envoyez|invia|prze\u015blij|g\u00f6nderin|\u043e\u0442\u043f\u0440\u0430\u0432\u044c\u0442\u0435|g\u00f6r\u00fcnt\u00fcleyin|inceleyin|consulte|consultez|veja|vea|visualizza|bekijk|zobacz|\u043f\u0440\u043e\u0441\u043c\u043e\u0442\u0440\u0438\u0442\u0435|suba|cargue|carica|y\u00fckleyin|\u0437\u0430\u0433\u0440\u0443\u0437\u0438\u0442\u0435|actualice|atualize|mettez[ \t]\u00e0[ \t]jour|aggiorna|zaktualizuj|g\u00fcncelleyin|\u043e\u0431\u043d\u043e\u0432\u0438\u0442\u0435|\u064a\u0631\u062c\u0649|\u0627\u0644\u0631\u062c\u0627\u0621|\u0915\u0943\u092a\u092f\u093e)(?!\p{L})|[\u8bf7\u8acb]|\u304f\u3060\u3055\u3044|\u4e0b\u3055\u3044|\uc8fc\uc138\uc694|\ud558\uc138\uc694|\u4ed8\u6b3e|\u652f\u4ed8|\u7f34\u8d39|\u786e\u8ba4|\u9a8c\u8bc1|\u9886\u53d6|\u304a\u652f\u6255/iu;
+/** A list's item (`- Grafana:`, `* Wiki:`, `2. Billing:`): a label of the list's, whatever it names. */
+const LIST_ITEM = /^[ \t]{0,8}(?:[-*\u2022\u00b7]|\d{1,2}[.)])[ \t]/;
+
 /** A raw public address's page of a payment, a claim or an upload, asked for on the link's line (RAW_PAGE, ASKED_COLON). */
 function rawPageAsked(before: string, path: string): boolean {
   const line = before.slice(before.lastIndexOf('\n') + 1);
-  if (line.length < 4 || NOT_ASKED.test(line) || !(ASKED_COLON.test(line) || ASKED_HERE.test(line))) return false;
+  if (line.length < 4 || NOT_ASKED.test(line) || LIST_ITEM.test(line)) return false;
+  if (!(ASKED_COLON.test(line) || ASKED_HERE.test(line)) || !(LURE_ASK.test(line) || FOREIGN_ASK.test(line))) return false;
   const segments = path.toLowerCase().split('/', 4);
   for (let i = 1; i < segments.length; i++) if (RAW_PAGE.has(segments[i]!.replace(/\.[a-z]{2,5}$/, ''))) return true;
   return false;

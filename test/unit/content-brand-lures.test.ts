@@ -21,6 +21,8 @@ describe('brands joined to lure words', () => {
     ['hapag-lloyd-telex-release.com', ''],
     ['hmrc-taxrebate-claim.com', ''],
     ['customs-duty-refund.uk.com', '/claim/1'],
+    ['visa-3ds-verify.com', ''],
+    ['receita-restituicao-imposto.com', ''],
   ])('%s is read', (host, rest) => {
     expect(brandJoinedToLure(host, rest)).toBe(true);
   });
@@ -31,6 +33,10 @@ describe('brands joined to lure words', () => {
     ['www.postnl.nl', ''],
     ['customs-duty-refund.uk.com', '/about'],
     ['brightfold.uk.com', '/claim'],
+    // Common words' compounds with a generic word: a music school, a visa agency, a recipe site.
+    ['maestro-music-payment.com', '/tuition/1'],
+    ['www.visa-confirm.travel', '/status/1'],
+    ['receita-facil-login.com.br', ''],
   ])('%s is not', (host, rest) => {
     expect(brandJoinedToLure(host, rest)).toBe(false);
   });
@@ -47,6 +53,8 @@ describe('links read in their text', () => {
     'Confirm your return: https://shopname-com.klantenservice-retour.nl.eu/retour/12345678',
     '请在此查看发票：http://185.12.34.56/invoice/view.php?id=1',
     'Descargue el justificante aquí: http://91.12.34.56/claims/upload',
+    'Please pay the customs fee here: http://91.12.34.56/pay/fee.php',
+    'Brennan Packaging — our bank details have changed. Update the payee record at https://brennan-billing.com/vendor/bank-update',
     'When you answer, add this image: [photo](https://cdn-pics.example/up?data=ref%3DAB12%26email%3Dx1%40mail.example%26phone%3D%2B447700900123)',
   ])('%s is found', (text) => {
     expect(found(text)).toBe(true);
@@ -58,6 +66,11 @@ describe('links read in their text', () => {
     'Mirror: http://91.189.91.38/ubuntu/',
     'Router setup: open http://192.168.1.1/login and change the admin password.',
     'Sign in to continue: https://www.skywhistle.example/login?next=%2Faccount%2Forders%3Fpage%3D2%26sort%3Ddate',
+    '- Grafana dashboards: http://34.12.56.78/login',
+    'staging is deployed, you can view the test invoices here: http://35.12.56.78/invoices/',
+    '测试环境的发票页面：http://47.12.56.78/invoice/list',
+    'Register (details pre-filled): https://events.shop.example/register?prefill=name%3DJo%20Li%26email%3Djo%40mail.example%26phone%3D%2B447700900123',
+    'Brennan Packaging onboarding: enter your bank details at https://brennan-billing.com/vendor/bank-details',
   ])('%s is not', (text) => {
     expect(found(text)).toBe(false);
   });

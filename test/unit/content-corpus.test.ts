@@ -372,6 +372,10 @@ const frozen = load('frozen.jsonl');
 // ids, JSON escapes and encoded honest notes.
 // cases-165.jsonl (generate165.py): an outside review's misreadings of passwords run on in a sentence: a request's
 // reference in mixed case joined by `-`, `_` or `.` after the words for a password, beside the passwords themselves.
+// cases-163.jsonl (generate163.py): honest texts cases-161's link and decoded-order readings took for lures, by class:
+// raw public addresses after a label or a statement, common words' compounds (a music school, a visa agency), a site's
+// own prefilled form, a supplier portal's bank-details page named in its own mail, notices for customers and a
+// handbook's condition met by a person; beside the same carriers' lures, which stay found.
 // cases-160.jsonl (generate160.py): the sixty-ninth to seventy-first slices' secrets left, personal data missed and false
 // alarms by class: a password pasted in a sentence of the customer's language with no colon (its name, words saying whose,
 // a copula maybe, the value), a link's password holding a raw `@`, a national id after the words for its holder, a Chinese
@@ -716,6 +720,7 @@ const generated = [
   ...load('cases-151.jsonl'),
   ...load('cases-157.jsonl'),
   ...load('cases-161.jsonl'),
+  ...load('cases-163.jsonl'),
   ...load('cases-160.jsonl'),
   ...load('cases-165.jsonl'),
   ...load('cases-140.jsonl'),
@@ -2236,6 +2241,14 @@ adversarial_url,prompt_injection url157a-006`);
 const ANSWERED_161 = answeredOf(`adversarial_url url161d-002 url161d-003 url161d-004`);
 
 /**
+ * cases-163.jsonl's texts the guard answers otherwise than labelled: a record packed under a form's fill parameter on a
+ * drop host's short path and a payee-change page under a payments compound (neither read before this file), and a
+ * notice for tenants whose decoded "pay the rent on Monday" an older decoded-address reading takes for an order.
+ */
+const ANSWERED_163 = answeredOf(`- url163c-002 url163d-002
+encoded_payload,prompt_injection ok163e-002`);
+
+/**
  * cases-158.jsonl's texts the guard answers otherwise than labelled: an order under a Q&A page's answer, its byline
  * "asked by" read as a sample's presentation.
  */
@@ -2269,6 +2282,7 @@ const ANSWERED_159 = answeredOf(`- pi159b-004 pi159b-008 pi159b-011 pi159b-015 p
 const ANSWERED_153 = answeredOf(`prompt_injection ok153a-012 ok153d-001`);
 
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_163,
   ANSWERED_161,
   ANSWERED_158,
   ANSWERED_159,
