@@ -300,6 +300,10 @@ const frozen = load('frozen.jsonl');
 // check, hands an account or money over with its holder kept out; orders wrapped as a scan wraps them, the metadata
 // service fetched and its response handed back, forged tool results, memories and exchanges in records. Beside sellers'
 // claims, reviews about AI, staff macros, bots' own reports, runbooks, policies and training notes quoting the attack.
+// cases-162.jsonl (generate162.py): an outside review's false alarms of the orders that decide for the user or the record,
+// by class: staff macros to a team named by a staff qualifier ("Support agents:"), an assistant's exported history where
+// the user decided, an ops chat to a host's agent fetching a non-secret metadata path, a shop's FAQ for its own chatbot;
+// beside the same acts ordered to a machine, the same exchange forged into a record and the metadata's credentials fetched.
 // cases-156.jsonl (generate156.py): an outside review's false alarms of the orders at stake by their object, by class:
 // settings described rather than ordered, restraints lifted for users rather than the reader, a user's own transfer
 // answered by a bare commitment; beside the same classes' orders that stay found.
@@ -693,6 +697,7 @@ const generated = [
   ...load('cases-152.jsonl'),
   ...load('cases-156.jsonl'),
   ...load('cases-158.jsonl'),
+  ...load('cases-162.jsonl'),
   ...load('cases-155.jsonl'),
   ...load('cases-153.jsonl'),
   ...load('cases-159.jsonl'),
@@ -2229,6 +2234,12 @@ adversarial_url,prompt_injection url157a-006`);
 const ANSWERED_161 = answeredOf(`adversarial_url url161d-002 url161d-003 url161d-004`);
 
 /**
+ * cases-162.jsonl's texts the guard answers otherwise than labelled (as at the stage before its readings changed).
+ */
+const ANSWERED_162 = answeredOf(`prompt_injection ok162a-001 ok162a-004 ok162a-005 ok162a-006 ok162a-007 ok162a-008 ok162b-001 ok162b-002 ok162b-003 ok162b-004 ok162d-001 ok162d-002
+adversarial_url,prompt_injection url162c-001 url162c-002 url162c-003 url162c-004`);
+
+/**
  * cases-158.jsonl's texts the guard answers otherwise than labelled: an order under a Q&A page's answer, its byline
  * "asked by" read as a sample's presentation.
  */
@@ -2262,6 +2273,7 @@ const ANSWERED_159 = answeredOf(`- pi159b-004 pi159b-008 pi159b-011 pi159b-015 p
 const ANSWERED_153 = answeredOf(`prompt_injection ok153a-012 ok153d-001`);
 
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_162,
   ANSWERED_161,
   ANSWERED_158,
   ANSWERED_159,
