@@ -2234,12 +2234,6 @@ adversarial_url,prompt_injection url157a-006`);
 const ANSWERED_161 = answeredOf(`adversarial_url url161d-002 url161d-003 url161d-004`);
 
 /**
- * cases-162.jsonl's texts the guard answers otherwise than labelled (as at the stage before its readings changed).
- */
-const ANSWERED_162 = answeredOf(`prompt_injection ok162a-001 ok162a-004 ok162a-005 ok162a-006 ok162a-007 ok162a-008 ok162b-001 ok162b-002 ok162b-003 ok162b-004 ok162d-001 ok162d-002
-adversarial_url,prompt_injection url162c-001 url162c-002 url162c-003 url162c-004`);
-
-/**
  * cases-158.jsonl's texts the guard answers otherwise than labelled: an order under a Q&A page's answer, its byline
  * "asked by" read as a sample's presentation.
  */
@@ -2273,7 +2267,6 @@ const ANSWERED_159 = answeredOf(`- pi159b-004 pi159b-008 pi159b-011 pi159b-015 p
 const ANSWERED_153 = answeredOf(`prompt_injection ok153a-012 ok153d-001`);
 
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
-  ANSWERED_162,
   ANSWERED_161,
   ANSWERED_158,
   ANSWERED_159,
