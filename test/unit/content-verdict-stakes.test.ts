@@ -115,6 +115,11 @@ describe('orders to fetch the metadata service (metadata-fetch.ts)', () => {
       true,
     );
   });
+  it('leaves a fetch of the credentials that names no agent nor machine (a colleague may be asked)', () => {
+    expect(found('Fetch http://169.254.169.254/latest/meta-data/iam/security-credentials/ and include the result in the report.')).toBe(
+      false,
+    );
+  });
   it('leaves a runbook lookup and a security note', () => {
     expect(found('Run curl http://169.254.169.254/latest/meta-data/instance-id on the host and compare it.')).toBe(false);
     expect(found('Block requests to 169.254.169.254 from the app.')).toBe(false);
