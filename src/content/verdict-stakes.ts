@@ -122,11 +122,11 @@ export function decidesForTheUser(acts: string, order: string, ownBot = false): 
 /**
  * A team of people named by a staff qualifier and a plural "agents" ("Support agents:", "Customer care agents:",
  * "Tier 2 agents:"): a macro's or a handbook's address to staff, whose refunds, limits and statuses are the company's
- * policy (docs/content-readings.md). Not a machine's kind before it ("AI support agents"), nor a shopper's ("Shopping
- * agents", "Purchasing agents": a seller's page addresses the buyer's machine so).
+ * policy (docs/content-readings.md). Not a machine's kind before it ("AI support agents"), nor one that acts for a
+ * buyer ("Shopping agents", "Purchasing agents", "Booking agents": a seller's page addresses the buyer's machine so).
  */
 const STAFF_TEAM =
-  /^(?:(?:customer|senior|junior|new|human|live|all|our)\s+)?(?:support|claims?|accounts?|store|retail|sales|field|billing|care|service|help\s?desk|desk|call[\s-]?cent(?:re|er)|contact[\s-]?cent(?:re|er)|collections?|retention|returns?|refunds?|bookings?|reservations?|front[\s-]?desk|branch|counter|floor|escalations?|front-?line|tier[\s-]?[1-3]|level[\s-]?[1-3]|success|onboarding|fraud|disputes?|loans?|leasing|travel|insurance)\s+agents$/;
+  /^(?:(?:customer|senior|junior|new|human|live|all|our)\s+)?(?:support|claims?|accounts?|store|retail|sales|field|billing|care|service|help\s?desk|desk|call[\s-]?cent(?:re|er)|contact[\s-]?cent(?:re|er)|collections?|retention|returns?|refunds?|front[\s-]?desk|branch|counter|floor|escalations?|front-?line|tier[\s-]?[1-3]|level[\s-]?[1-3]|success|onboarding|fraud|disputes?)\s+agents$/;
 
 /** Whether `address` (lower case, without its colon) names a team of people by its staff qualifier. */
 export function addressesStaff(address: string): boolean {

@@ -47,6 +47,7 @@ describe('orders that decide for the user or the record (verdict-stakes.ts)', ()
     expect(addressesStaff('tier 2 agents')).toBe(true);
     expect(addressesStaff('ai support agents')).toBe(false);
     expect(addressesStaff('shopping agents')).toBe(false);
+    expect(addressesStaff('booking agents')).toBe(false);
     expect(addressesStaff('support agent')).toBe(false);
   });
   it('reads the writer’s own bot configured, and then no bare answer dictated', () => {
