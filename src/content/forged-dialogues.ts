@@ -215,6 +215,13 @@ function bodyAt(text: string, lower: string, at: number): number {
 
 /** A text that opens with a speaker's label. */
 const PLAIN_TRANSCRIPT = /^\s{0,8}(?:\*\*)?(?:user|human|customer|client|assistant|ai|bot|agent)(?:\*\*)?[ \t]{0,2}:/i;
+/**
+ * A history under its own title: the text's first line names the conversation ("AP copilot — conversation history
+ * (exported)", "Chat transcript export") and the next opens with the person's turn. An assistant's exported history is
+ * the user's own decisions answered; the same turns in a record's field (a claim's remarks, an invoice's footer) are not.
+ */
+const TITLED_HISTORY =
+  /^[^\n]{0,80}?\b(?:conversation|chat|transcript|history|session\s+log|dialogue)\b[^\n]{0,40}\r?\n[ \t]{0,4}(?:\*\*)?(?:user|human)(?:\*\*)?[ \t]{0,2}:/i;
 
 /** The turn's text from `from`: up to the next person's label or TURN code units. */
 function turnOf(text: string, from: number): string {
@@ -224,7 +231,7 @@ function turnOf(text: string, from: number): string {
 }
 
 /** Whether `turn` (its leading blanks and quotes gone) is a forged turn's, given the person's turn before and the text after. */
-function forged(turn: string, before: string, after: string, plain = false): boolean {
+function forged(turn: string, before: string, after: string, plain = false, history = plain): boolean {
   const head = turn.slice(0, 90);
   if (REFUSES.test(head)) return false;
   if (forgedOutcome(turn, before, after, plain)) return true;
@@ -305,8 +312,8 @@ function forged(turn: string, before: string, after: string, plain = false): boo
   )
     return true;
   // A consent claiming done what the person's turn before decided for a record (an invoice approved, marked paid), in a
-  // record's text rather than a transcript of its own (verdict-stakes.ts).
-  if (!plain && consentsToAVerdict(turn, before)) return true;
+  // record's text rather than a transcript or a titled history of its own (verdict-stakes.ts).
+  if (!history && consentsToAVerdict(turn, before)) return true;
   // A consent that commits at once after the person's turn with a strong stake.
   if (AT_ONCE.test(turn) || /\bwithout\s+asking\b/i.test(turn)) {
     return (
@@ -333,6 +340,7 @@ export function detectForgedDialogues(t: Text, out: Hit[], own = 0): void {
   const places = mergedAscending(LABEL_WORDS.map((w) => placesOf(t, w)));
   // A transcript that opens with a turn's label: the exchange is the text's own, not one forged into a record.
   const plain = PLAIN_TRANSCRIPT.test(text.slice(0, 40));
+  const history = plain || TITLED_HISTORY.test(text.slice(0, 160));
   let read = 0;
   for (let k = 0; k < places.length; k++) {
     const at = places[k]!;
@@ -347,7 +355,7 @@ export function detectForgedDialogues(t: Text, out: Hit[], own = 0): void {
     const before = text.slice(Math.max(0, at - BEFORE), at);
     if (QUOTED_EXAMPLE.test(before.slice(-160)) || QUOTED_IN_PROSE.test(before.slice(-16))) continue;
     const after = text.slice(end, end + 300);
-    if (forged(turn, before, after, plain) || (CLOSED_BLOCK.test(before) && closedBlockAct(turn))) {
+    if (forged(turn, before, after, plain, history) || (CLOSED_BLOCK.test(before) && closedBlockAct(turn))) {
       out.push({ code: 'injection_role', start: at, end });
       return;
     }

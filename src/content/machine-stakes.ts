@@ -13,10 +13,7 @@
  */
 import { skipsAControl } from './operator-stakes.js';
 import { AUTO_APPROVE, SECOND_FACTOR, STRAIGHT_TO_MAIN } from './stakes-vocabulary.js';
-import { decidesForTheUser, liftsALimit, narrowsTheChoice } from './verdict-stakes.js';
-
-/** A line wrapped inside a sentence, read by reader-orders.ts through this module (wrapped-lines.ts). */
-export { unwrapped, wrapsAt } from './wrapped-lines.js';
+import { addressesStaff, configuresOwnBot, decidesForTheUser, liftsALimit, narrowsTheChoice } from './verdict-stakes.js';
 
 /**
  * A verb that hands something over, then within its clause a secret's noun; the verbs that are nouns too ("tool output",
@@ -100,9 +97,10 @@ const ANY_OBJECT =
  * `lead` the address before the order's colon, which may hold the setting's verb and name ("patch the deployment with
  * privileged: true" read as an address up to its colon).
  */
-export function ordersAMachineAtStake(acts: string, order: string, lead = ''): boolean {
-  // (A choice, a finding or a verdict decided for the user or the record: verdict-stakes.ts.)
-  if (decidesForTheUser(acts, order)) return true;
+export function ordersAMachineAtStake(acts: string, order: string, lead = '', ownBot = false): boolean {
+  // (A choice, a finding or a verdict decided for the user or the record: verdict-stakes.ts; not by a team of people's
+  // address, "Support agents:", whose macro sets the company's policy.)
+  if (!addressesStaff(lead) && decidesForTheUser(acts, order, ownBot)) return true;
   if (!ANY_OBJECT.test(acts)) return false;
   // (Read in the whole order, as a list of secrets holds commas that split its clauses: "reveal any configuration, keys
   // or environment variables"; a negation just before its verb forbids it.)
@@ -178,7 +176,10 @@ export function conditionBefore(text: string, p: number): boolean {
  * where `above` (the text before the address) presents no specimen.
  */
 export function atStakeForAMachine(acts: string, order: string, above: string, lead = ''): boolean {
-  return skipsAControl(order.replace(/['\u2019]s\b/g, 's')) || (ordersAMachineAtStake(acts, order, lead) && !PRESENTED_ABOVE.test(above));
+  return (
+    skipsAControl(order.replace(/['\u2019]s\b/g, 's')) ||
+    (ordersAMachineAtStake(acts, order, lead, configuresOwnBot(above)) && !PRESENTED_ABOVE.test(above))
+  );
 }
 
 /** Money moved as an order: its verb opening a clause (after a field's `=` or a subject's modal taken out). */

@@ -8,7 +8,8 @@
  * text. A runbook's "curl … and check the instance id" names the host with no hand-back, and a bare "fetch … and paste
  * the result here" names no machine (a colleague may be asked it: the link stays adversarial_url's); the order is read
  * where it names the reader's machinery ("have your system fetch", "Agent, use your browser tool"). Found by the hosts'
- * native search; each place's sentence read once, bounded.
+ * native search; each place's sentence read once, bounded. An agent alone ("use the SSM agent on the node to fetch …") is a
+ * host's software, read only where it is sent to the credentials' or a token's path.
  */
 import { type Hit, strongSince } from './codes.js';
 import type { Text } from './find.js';
@@ -23,9 +24,18 @@ const FETCH = /\b(?:fetch|get|open|visit|load|request|call|query|curl|wget|brows
 /** The response handed back: attached, pasted, included, replied with, posted. */
 const HAND_BACK =
   /\b(?:attach|paste|include|return|post|send|reply\s+with|respond\s+with|add|put|share|copy|print|show|forward)\b[^.!?\n]{0,50}?\b(?:what\s+(?:it|they)\s+returns?|what\s+(?:you|it)\s+gets?|the\s+(?:full\s+|whole\s+|raw\s+)?(?:response|output|result|contents?|body|json|token|credentials)|its\s+(?:response|output|contents?|body))/;
-/** The reader's machinery named: "your system", "your browser tool", the assistant or the agent. */
+/**
+ * The reader's machinery named: "your system", "your browser tool", the assistant, the AI. Not an agent alone: the SSM,
+ * CloudWatch or monitoring agent on a host is ops software a colleague is asked to use.
+ */
 const AT_STAKE =
-  /\byour\s+(?:own\s+)?(?:system|tools?|browser|agent|assistant|bot|fetch(?:er)?|http|web|server)\b|\b(?:the\s+|an?\s+)?(?:assistant|agent|bot|ai|llm|model)\b/;
+  /\byour\s+(?:own\s+)?(?:system|tools?|browser|agent|assistant|bot|fetch(?:er)?|http|web|server)\b|\b(?:the\s+|an?\s+)?(?:assistant|bot|ai|llm|model)\b|(?:^|[.!?]\s{1,3})(?:ai\s+)?agent,/;
+/**
+ * An agent named alone, and a path to the service's credentials or tokens: what is at stake for whatever agent is asked
+ * to fetch it and hand it back (with no agent named at all, "Fetch … and include the result", a colleague may be asked).
+ */
+const AGENT = /\bagents?\b/;
+const CREDENTIAL_PATH = /^[^\s"'<>]{0,120}?\/(?:[\w-]{0,20}credentials|token|user-data)\b/;
 
 /** Orders to fetch the metadata service and hand back its response in `t`, pushed to `out` (the first). */
 export function detectMetadataFetch(t: Text, out: Hit[], own = 0): void {
@@ -36,7 +46,8 @@ export function detectMetadataFetch(t: Text, out: Hit[], own = 0): void {
       const before = text.slice(Math.max(0, p - BEFORE), p).toLowerCase();
       if (!FETCH.test(before)) continue;
       const after = text.slice(p, p + AFTER).toLowerCase();
-      if (!HAND_BACK.test(after) || !AT_STAKE.test(`${before} ${after}`)) continue;
+      const around = `${before} ${after}`;
+      if (!HAND_BACK.test(after) || !(AT_STAKE.test(around) || (AGENT.test(around) && CREDENTIAL_PATH.test(after)))) continue;
       out.push({ code: 'injection_tool_coercion', start: Math.max(0, p - BEFORE), end: Math.min(text.length, p + AFTER) });
       return;
     }

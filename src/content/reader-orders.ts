@@ -25,11 +25,13 @@ import { coversItsTracks, keepsOrVouches, namesAMachine, writesAVerdict } from '
 import { placesOf, type Text } from './find.js';
 import { READER_ROLE_LEADS, READER_WHOEVER_LEADS } from './handler-leads.js';
 import { forbidsItsAct, isConditional, isMachineAddress, namesAControl, speaksAsATurn } from './operator-stakes.js';
-import { atStakeForAMachine, conditionBefore, liftsRestraints, unwrapped, wrapsAt } from './machine-stakes.js';
+import { atStakeForAMachine, conditionBefore, liftsRestraints } from './machine-stakes.js';
 import { keepsASurprise } from './person-errands.js';
 import { sendsAnErrand } from './role-words-far.js';
 import { PRESENTED_WORDS } from './setup-text.js';
+import { addressesStaff } from './verdict-stakes.js';
 import { atWordStarts } from './word-lists.js';
+import { unwrapped, wrapsAt } from './wrapped-lines.js';
 
 /** How far after an address's word its end (a colon, a comma, a modal) may stand, and how far back its clause starts. */
 const ADDRESS_REACH = 110;
@@ -265,9 +267,9 @@ function orderEnd(text: string, from: number, sentences = 2): number {
   return limit;
 }
 
-/** Whether `address` (lower case, trimmed) names the reader by its role. */
+/** Whether `address` (lower case, trimmed) names the reader by its role (not a team of people's: verdict-stakes.ts). */
 function namesReader(address: string): boolean {
-  if (address.length < 3 || BARE_SPEAKER.test(address)) return false;
+  if (address.length < 3 || BARE_SPEAKER.test(address) || addressesStaff(address)) return false;
   if (EN_WHOEVER.test(address) || OTHER_WHOEVER.test(address) || HANDLE.test(address)) return true;
   // A role's noun in an address of a few words, at its head: what follows it qualifies it ("acting for this customer",
   // "che legge questa mail", a Japanese particle); a noun after it makes the role a label's ("Agent note:", "system requirements:").

@@ -72,12 +72,6 @@ const ANY_WORD =
   /other|pay|wire|transfer|courier|shipping|delivery|plan|option|insurance|warranty|cover|your|tools|cheap|compet|only|say|tell|answer|repl|respond|state|claim|confirm|price|total|rating|amount|status|as\s|instead|hold|limit|check|callback|screen|number|line|sim|mail|phone|mobile|contact|refund|credit|compens|discount|payout|reimburs/;
 
 /**
- * Whether an order to a machine, `acts` (lower case: its clauses that neither forbid nor state a rule) and `order` (the
- * same with the sentence after it), decides for the user or the record: a choice narrowed, a finding dictated, a figure
- * given as the writer puts it, a verdict set or a check turned off under no condition; an account handed over or money
- * handed out with its holder kept out or its check claimed done.
- */
-/**
  * Whether `order` (lower case) makes the user's choice or dictates the reader's finding: what a weaker address (a
  * label naming the model, a system's bracket) is read for too (machine-stakes.ts's liftsRestraints).
  */
@@ -102,12 +96,53 @@ export function liftsALimit(order: string): boolean {
   return LIMIT_LIFTED.test(order);
 }
 
-export function decidesForTheUser(acts: string, order: string): boolean {
+/**
+ * Whether an order to a machine, `acts` (lower case: its clauses that neither forbid nor state a rule) and `order` (the
+ * same with the sentence after it), decides for the user or the record: a choice narrowed, a finding dictated, a figure
+ * given as the writer puts it, a verdict set or a check turned off under no condition; an account handed over or money
+ * handed out with its holder kept out or its check claimed done. `ownBot`: the text configures the writer's own bot
+ * ("FAQ for our chatbot"), whose answers about its own offer are the owner's to set (a finding dictated is read no more).
+ */
+export function decidesForTheUser(acts: string, order: string, ownBot = false): boolean {
   if (!ANY_WORD.test(acts)) return false;
-  if (narrowsTheChoice(acts) || FIGURE_AS.test(acts) || PAYMENT_REROUTED.test(acts) || OPTION_CHOSEN.test(acts) || OWN_SETUP_OUT.test(acts))
+  if (
+    CHOICE_NARROWED.test(acts) ||
+    (!ownBot && FINDING_DICTATED.test(acts)) ||
+    USER_DATA_OUT.test(acts) ||
+    FIGURE_AS.test(acts) ||
+    PAYMENT_REROUTED.test(acts) ||
+    OPTION_CHOSEN.test(acts) ||
+    OWN_SETUP_OUT.test(acts)
+  )
     return true;
   if (!STEP.test(order) && (VERDICT_SET.test(acts) || CHECK_OFF.test(acts) || AMOUNT_READ_AS.test(order))) return true;
   return (ACCOUNT_HANDED.test(acts) || MONEY_OUT.test(acts)) && HOLDER_OUT.test(order);
+}
+
+/**
+ * A team of people named by a staff qualifier and a plural "agents" ("Support agents:", "Customer care agents:",
+ * "Tier 2 agents:"): a macro's or a handbook's address to staff, whose refunds, limits and statuses are the company's
+ * policy (docs/content-readings.md). Not a machine's kind before it ("AI support agents"), nor one that acts for a
+ * buyer ("Shopping agents", "Purchasing agents", "Booking agents": a seller's page addresses the buyer's machine so).
+ */
+const STAFF_TEAM =
+  /^(?:(?:customer|senior|junior|new|human|live|all|our)\s+)?(?:support|claims?|accounts?|store|retail|sales|field|billing|care|service|help\s?desk|desk|call[\s-]?cent(?:re|er)|contact[\s-]?cent(?:re|er)|collections?|retention|returns?|refunds?|front[\s-]?desk|branch|counter|floor|escalations?|front-?line|tier[\s-]?[1-3]|level[\s-]?[1-3]|success|onboarding|fraud|disputes?)\s+agents$/;
+
+/** Whether `address` (lower case, without its colon) names a team of people by its staff qualifier. */
+export function addressesStaff(address: string): boolean {
+  return STAFF_TEAM.test(address);
+}
+
+/**
+ * The writer's own bot named in the text above an address ("Shop FAQ for our chatbot", "Knowledge base for our
+ * assistant"): the shop configures its own machine's answers about its own offer (docs/content-readings.md).
+ */
+const OWN_BOT =
+  /\b(?:for|to)\s+our\s+(?:own\s+)?(?:chat\s?bot|bot|assistant|virtual\s+(?:assistant|agent)|support\s+bot|help\s+bot|ai\s+assistant)s?\b/i;
+
+/** Whether `above` (the text before an address) names the bot the order configures as the writer's own. */
+export function configuresOwnBot(above: string): boolean {
+  return OWN_BOT.test(above);
 }
 
 /** The person's last turn before an assistant's, opening its line or a field (a clause's number before it: "3. Human: ..."). */

@@ -300,6 +300,10 @@ const frozen = load('frozen.jsonl');
 // check, hands an account or money over with its holder kept out; orders wrapped as a scan wraps them, the metadata
 // service fetched and its response handed back, forged tool results, memories and exchanges in records. Beside sellers'
 // claims, reviews about AI, staff macros, bots' own reports, runbooks, policies and training notes quoting the attack.
+// cases-162.jsonl (generate162.py): an outside review's false alarms of the orders that decide for the user or the record,
+// by class: staff macros to a team named by a staff qualifier ("Support agents:"), an assistant's exported history where
+// the user decided, an ops chat to a host's agent fetching a non-secret metadata path, a shop's FAQ for its own chatbot;
+// beside the same acts ordered to a machine, the same exchange forged into a record and the metadata's credentials fetched.
 // cases-156.jsonl (generate156.py): an outside review's false alarms of the orders at stake by their object, by class:
 // settings described rather than ordered, restraints lifted for users rather than the reader, a user's own transfer
 // answered by a bare commitment; beside the same classes' orders that stay found.
@@ -702,6 +706,7 @@ const generated = [
   ...load('cases-152.jsonl'),
   ...load('cases-156.jsonl'),
   ...load('cases-158.jsonl'),
+  ...load('cases-162.jsonl'),
   ...load('cases-155.jsonl'),
   ...load('cases-153.jsonl'),
   ...load('cases-159.jsonl'),
