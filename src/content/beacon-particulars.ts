@@ -33,6 +33,15 @@ function kindOf(name: string, value: string): number {
   return 0;
 }
 
+/** A parameter's percent-encoded value decoded, or undefined where its escapes are broken (no record read from it). */
+function decoded(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The fields of a query, and of a parameter's percent-encoded `k=v` record apart by `,`, `;`, `|` or `&`. */
 function kinds(query: string, depth: number): number {
   let bits = 0;
@@ -42,13 +51,8 @@ function kinds(query: string, depth: number): number {
     const value = pair.slice(eq + 1);
     bits |= kindOf(pair.slice(0, eq), value);
     if (depth === 0 && /%3D/i.test(value)) {
-      let inner: string;
-      try {
-        inner = decodeURIComponent(value);
-      } catch {
-        continue;
-      }
-      bits |= kinds(inner, 1);
+      const inner = decoded(value);
+      if (inner !== undefined) bits |= kinds(inner, 1);
     }
   }
   return bits;
@@ -80,13 +84,8 @@ function packedKinds(query: string, form: boolean): number {
     const value = pair.slice(eq + 1);
     if (eq < 1 || !/%3D/i.test(value) || /^(?:%2F|\/|https?)/i.test(value)) continue;
     if (form && PREFILL.test(pair.slice(0, eq))) continue;
-    let inner: string;
-    try {
-      inner = decodeURIComponent(value);
-    } catch {
-      continue;
-    }
-    bits |= kinds(inner, 1);
+    const inner = decoded(value);
+    if (inner !== undefined) bits |= kinds(inner, 1);
   }
   return bits;
 }
