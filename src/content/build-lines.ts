@@ -10,7 +10,7 @@
  * Left judged: a value outside the coordinates on the same line; after "getter for …:" anything but a type's shape; a
  * Basic pair with one literal side.
  */
-import type { Hit } from './codes.js';
+import { dropFindings, type Hit } from './codes.js';
 
 /** A Maven coordinate with its packaging, version and scope, as `mvn dependency:tree` prints it. */
 const COORDINATE =
@@ -31,12 +31,7 @@ export function referencesOnly(b64: string): boolean {
 
 /** Drops the credential_password findings from `own` on that are a build line's coordinates or a type (see above). */
 export function dropBuildLineValues(text: string, out: Hit[], own: number): void {
-  let w = own;
-  for (let r = own; r < out.length; r++) {
-    const h = out[r]!;
-    if (!(h.code === 'credential_password' && (inCoordinate(text, h) || accessorType(text, h)))) out[w++] = h;
-  }
-  out.length = w;
+  dropFindings(out, own, (h) => h.code === 'credential_password' && (inCoordinate(text, h) || accessorType(text, h)));
 }
 
 function inCoordinate(text: string, h: Hit): boolean {

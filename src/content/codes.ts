@@ -77,7 +77,16 @@ export interface Hit {
 
 const QUESTION_OF = new Map<string, ContentQuestion>(CONTENT_QUESTIONS.flatMap((q) => REASON_CODES[q].map((c) => [c, q] as const)));
 
-/** The question a code answers; every code belongs to exactly one. */
+/** Removes, in place and in order, the findings of `out` from `from` on for which `drop` holds (a set-aside's pass). */
+export function dropFindings(out: Hit[], from: number, drop: (h: Hit) => boolean): void {
+  let w = from;
+  for (let r = from; r < out.length; r++) {
+    const h = out[r]!;
+    if (!drop(h)) out[w++] = h;
+  }
+  out.length = w;
+}
+
 /**
  * Whether a reading at `out`'s end finds a finding stronger than a weak order among the hits from `own` on (the
  * readings run in order, each only where those before it found nothing strong).
@@ -87,6 +96,7 @@ export function strongSince(out: readonly Hit[], own: number): boolean {
   return false;
 }
 
+/** The question a code answers; every code belongs to exactly one. */
 export function questionOf(code: ReasonCode): ContentQuestion {
   return QUESTION_OF.get(code)!;
 }

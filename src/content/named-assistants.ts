@@ -13,7 +13,7 @@
  * the sentence holds nothing at stake. Forgeable too: it lets through a statement about a named assistant's act with
  * nothing at stake in its sentence.
  */
-import type { Hit } from './codes.js';
+import { dropFindings, type Hit } from './codes.js';
 
 /** The address alone, as the phrase tables find it (one of them from the chat line's colon: ": Hi assistant"). */
 const ADDRESS = /^(?:[:,][ \t]{0,2})?(?:hey|hi|hello|dear)[ \t,]{1,3}assistant[,:!]?$/i;
@@ -35,12 +35,7 @@ const APPOSED =
 
 /** Drops the address findings from `own` on that speak to a person named as the assistant with nothing at stake. */
 export function setAsideNamedAssistants(text: string, out: Hit[], own: number): void {
-  let w = own;
-  for (let r = own; r < out.length; r++) {
-    const h = out[r]!;
-    if (!(h.code === 'injection_role' && h.end - h.start <= 24 && colleague(text, h))) out[w++] = h;
-  }
-  out.length = w;
+  dropFindings(out, own, (h) => h.code === 'injection_role' && h.end - h.start <= 24 && colleague(text, h));
 }
 
 function colleague(text: string, h: Hit): boolean {

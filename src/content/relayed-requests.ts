@@ -10,7 +10,7 @@
  * What it lets through: a relay of the writer's own words to a person with none of those; the person still reads it.
  * Left found: the same relay with any of them, every other finding, an order to the assistant itself.
  */
-import type { Hit } from './codes.js';
+import { dropFindings, type Hit } from './codes.js';
 
 /** The address alone, as the phrase tables find it (`Assistant`, `Bot,`, `: AI`). */
 const ADDRESS = /^(?:[:,][ \t]{0,2})?(?:hey[ \t,]{1,3}|hi[ \t,]{1,3})?(?:assistant|bot|ai|chatbot|virtual assistant)[,:!]?$/i;
@@ -28,12 +28,7 @@ const STAKE =
 
 /** Drops the address findings from `own` on whose sentence only relays the writer's own request to a person. */
 export function setAsideRelayedRequests(text: string, out: Hit[], own: number): void {
-  let w = own;
-  for (let r = own; r < out.length; r++) {
-    const h = out[r]!;
-    if (!(h.code === 'injection_role' && h.end - h.start <= 24 && relayed(text, h))) out[w++] = h;
-  }
-  out.length = w;
+  dropFindings(out, own, (h) => h.code === 'injection_role' && h.end - h.start <= 24 && relayed(text, h));
 }
 
 function relayed(text: string, h: Hit): boolean {

@@ -16,7 +16,7 @@
  * a plain Secret's `stringData`; a password of mixed cases, digits or signs added or removed in a diff (it lives in
  * history); a card under a card's or a payment's name.
  */
-import type { Hit } from './codes.js';
+import { dropFindings, type Hit } from './codes.js';
 
 /** A badge service's host, its badge paths, and the query parameters that carry its badge token. */
 const BADGE_SERVICES: ReadonlyArray<{ host: RegExp; path: RegExp; params: ReadonlySet<string> }> = [
@@ -309,10 +309,5 @@ export function clearBarcodes(text: string, out: Hit[], from: number): void {
   let k = from;
   while (k < out.length && out[k]!.code !== 'card_number') k++;
   if (k === out.length || !/ean|gtin|upc|barcode|bar code|strichcode|barres|barras/i.test(text)) return;
-  let w = from;
-  for (let r = from; r < out.length; r++) {
-    const h = out[r]!;
-    if (!(h.code === 'card_number' && barcode(text, h.start, h.end))) out[w++] = h;
-  }
-  out.length = w;
+  dropFindings(out, from, (h) => h.code === 'card_number' && barcode(text, h.start, h.end));
 }

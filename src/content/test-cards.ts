@@ -8,7 +8,7 @@
  * Left found: any number outside the list whatever the words beside it; a listed number with no such cue (a fixture, a
  * CI log's checkout, "sandbox card …": the labels of earlier slices call those cards, docs/content-readings.md).
  */
-import type { Hit } from './codes.js';
+import { dropFindings, type Hit } from './codes.js';
 
 /** Processors' published test numbers, digits only (Stripe, Adyen, Braintree, Visa, Mastercard, Amex, Discover, JCB…). */
 const PUBLISHED = new Set([
@@ -50,12 +50,7 @@ const REACH = 160;
 
 /** Drops the card_number findings from `from` on that are a published test number a cue on its line calls one. */
 export function clearDocumentedTestCards(text: string, out: Hit[], from: number): void {
-  let w = from;
-  for (let r = from; r < out.length; r++) {
-    const h = out[r]!;
-    if (!(h.code === 'card_number' && documented(text, h))) out[w++] = h;
-  }
-  out.length = w;
+  dropFindings(out, from, (h) => h.code === 'card_number' && documented(text, h));
 }
 
 function documented(text: string, h: Hit): boolean {
