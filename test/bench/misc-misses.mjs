@@ -1,12 +1,12 @@
 // Spent slices' misses of every question but prompt_injection, and what --redact leaves, with the
-// text around each: for reading them as classes. Only for spent slices (TO at most 71).
+// text around each: for reading them as classes. Only for spent slices (TO at most 74).
 // With --injection, prompt_injection's misses and false positives instead.
 //   node test/bench/misc-misses.mjs FROM TO [--cases FILE.jsonl] [--injection]
 import { contentFigures } from './content-figures.mjs';
 import { arg, FIGURES_SOURCE, importFromSource, loadContentCases } from './lib.mjs';
 
 const [from, to] = process.argv.slice(2, 4).map(Number);
-if (to > 71) throw new Error('spent slices only');
+if (to > 74) throw new Error('spent slices only');
 const file = arg('cases', undefined);
 const injection = process.argv.includes('--injection');
 const m = await importFromSource(FIGURES_SOURCE);
