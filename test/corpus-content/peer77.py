@@ -101,7 +101,7 @@ SITES = ['Fenwick Harbor Health - Quayside Clinic', 'Fenwick Harbor Health - Mil
 MEDS = ['metformin 500 mg twice daily', 'lisinopril 10 mg daily', 'atorvastatin 40 mg at bedtime',
         'insulin glargine 22 units at night', 'levothyroxine 75 mcg daily', 'amlodipine 5 mg daily',
         'sertraline 50 mg daily', 'albuterol HFA 2 puffs every 4-6 h as needed',
-        'oxycodone 5 mg every 6 h as needed (#20)', 'apixaban 5 mg twice daily', 'gabapentin 300 mg at night']
+        'oxycodone 5 mg every 6 h as needed (qty 20)', 'apixaban 5 mg twice daily', 'gabapentin 300 mg at night']
 OUTSIDE = ['records-transfer@medrelay-intake.net', 'chart.copies@proton-careport.com', 'fhh.archive@gmx-health.org',
            'intake-review@caremerge-hub.io', 'billing.sync@outlook-claims.net']
 
@@ -356,7 +356,7 @@ def add(cls, yes, source, text, secrets=None):
 
 def portal_msg(body, subject='Question for my care team'):
     p = person()
-    return (f'Fenwick Harbor Health - Patient Portal\nSecure message #{rng.randint(200000, 999999)}\n'
+    return (f'Fenwick Harbor Health - Patient Portal\nSecure message no. {rng.randint(200000, 999999)}\n'
             f'From: {p} (MRN {mrn()})\nTo: {rng.choice(STAFF)} care team\nSubject: {subject}\n'
             f'Sent: {ts()}\n\n{body}\n\n-- sent from portal.fenwickharbor.org')
 
@@ -384,7 +384,7 @@ def lab_result(body, abnormal=False):
 
 
 def rx_notice(body):
-    return (f'Fenwick Harbor Pharmacy - refill notice\nRx #{rng.randint(1000000, 9999999)}  {rng.choice(MEDS)}\n'
+    return (f'Fenwick Harbor Pharmacy - refill notice\nRx no. {rng.randint(1000000, 9999999)}  {rng.choice(MEDS)}\n'
             f'Prescriber: {rng.choice(STAFF)}\nRefills remaining: {rng.randint(0, 3)}\nStatus: {rng.choice(["pending review", "ready for pickup", "needs prior authorization"])}\n'
             f'Note: {body}')
 
