@@ -94,6 +94,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer72', 'p72', 720, 72],
   ['peer73', 'p73', 730, 73],
   ['peer74', 'p74', 740, 74],
+  ['peer75', 'p75', 750, 75],
   ['peer77', 'p77', 770, 77],
 ];
 
