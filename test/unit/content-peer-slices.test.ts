@@ -94,6 +94,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer72', 'p72', 720, 72],
   ['peer73', 'p73', 730, 73],
   ['peer74', 'p74', 740, 74],
+  ['peer76', 'p76', 760, 76],
 ];
 
 for (const [name, prefix, atLeast, filesAtLeast] of SLICES) {
