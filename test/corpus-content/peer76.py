@@ -265,7 +265,7 @@ def personnummer(valid=True):
 def cn_id(valid=True):
     while True:
         v = _cn_id(valid)
-        if not (v.isdigit() and luhn_ok(v)):
+        if not luhn_ok(v[:17]) and not (v.isdigit() and luhn_ok(v)):
             return v
 
 
@@ -304,7 +304,7 @@ def key_of(kind):
     if kind == 'stripe':
         return 'sk_live_' + rs(ALNUM, 32)
     if kind == 'slack':
-        return 'xoxb-%s-%s-%s' % (rs(DIG, 12), rs(DIG, 13), rs(ALNUM, 24))
+        return 'xoxb-%s-%s-%s' % (rs(DIG, 12), luhn_fail(str(R.randint(1, 9)), 13), rs(UP.lower(), 1) + rs(ALNUM, 23))
     if kind == 'sendgrid':
         return 'SG.' + rs(ALNUM + '-_', 22) + '.' + rs(ALNUM + '-_', 43)
     if kind == 'google':
