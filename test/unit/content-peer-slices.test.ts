@@ -95,6 +95,7 @@ const SLICES: ReadonlyArray<[name: string, prefix: string, cases: number, files:
   ['peer73', 'p73', 730, 73],
   ['peer74', 'p74', 740, 74],
   ['peer75', 'p75', 750, 75],
+  ['peer76', 'p76', 760, 76],
   ['peer77', 'p77', 770, 77],
 ];
 
