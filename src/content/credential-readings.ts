@@ -8,6 +8,7 @@ import type { Hit } from './codes.js';
 import type { Text } from './find.js';
 import { detectApartCredentials } from './apart-secrets.js';
 import { detectBareKeys } from './bare-keys.js';
+import { detectBlankCredentials } from './blank-secrets.js';
 import { detectBorrowedCredentials } from './borrowed-secrets.js';
 import { detectCellCredentials } from './cell-secrets.js';
 import { detectChatCredentials } from './chat-secrets.js';
@@ -53,6 +54,7 @@ export function readCredentialKinds(t: Text, out: Hit[]): void {
   detectCellCredentials(t, out, isPlaceholder);
   detectLeftCredentials(t, out, isPlaceholder);
   detectPairCredentials(t, out, isPlaceholder);
+  detectBlankCredentials(t, out, isPlaceholder);
   detectFarCredentials(t, out, isPlaceholder);
   detectFarPasswordNames(t, out, isPlaceholder);
   detectRunOnPasswords(t, out, isPlaceholder);

@@ -27,6 +27,7 @@ import { detectLuredUrls } from './lured-urls.js';
 import { firstNotBefore } from './halving.js';
 import { clearBarcodes, clearStandInSecrets } from './repo-stand-ins.js';
 import { clearDocumentedTestCards } from './test-cards.js';
+import { clearEncodedPayloadValues } from './payload-values.js';
 
 const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
   // Its readings in their order (injection-readings.ts).
@@ -36,8 +37,9 @@ const DETECTORS: Record<ContentQuestion, (t: Text, out: Hit[]) => void> = {
     const own = out.length;
     detectCredentials(t, out);
     detectDisguisedCredentials(t, out, own);
-    // Last: published values and stand-ins a repository holds (repo-stand-ins.ts).
+    // Last: published values and stand-ins a repository holds (repo-stand-ins.ts), encoded scripts (payload-values.ts).
     clearStandInSecrets(t.text, out, own);
+    clearEncodedPayloadValues(t.text, out, own);
   },
   card_number: (t, out) => {
     const own = out.length;

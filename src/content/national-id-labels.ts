@@ -28,6 +28,9 @@ const LATIN_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
   ['rijksregisternummer|rijksregister|num[e\u00e9]ro national|registre national|insz|niss', ['be']],
   ['nir|s[e\u00e9]curit[e\u00e9] sociale|num[e\u00e9]ro insee', ['nir']],
   ['dni|d\\.n\\.i\\.?|documento nacional de identidad', ['dni']],
+  // Basque's name for the DNI (Nortasun Agiri Nazionala), alone in capitals only (UPPER_ONLY: a table's NaN is followed by
+  // a count, which the DNI's letter does not pass), and with its article (`NAN-a`).
+  ['nan-a|nan', ['dni']],
   ['nif', ['dni', 'ptnif']],
   ['contribuinte', ['ptnif']],
   ['cnp|c\\.n\\.p\\.?|cod(?:ul)? numeric personal', ['cnp']],
@@ -138,7 +141,7 @@ const OTHER_LABELS: readonly (readonly [string, readonly NationalIdKind[]])[] = 
 export const LABELS = [...LATIN_LABELS, ...OTHER_LABELS];
 export const ALL_KINDS: readonly NationalIdKind[] = [...new Set(LABELS.flatMap(([, kinds]) => kinds))];
 /** The labels that are other languages' common words too, read only in capitals (`SIN`, `NAS`, `NIE`). */
-export const UPPER_ONLY = new Set(['sin', 'nas', 'nie', 'cf', 'c.f.', 'tc', 'iin', ...MORE_UPPER_ONLY]);
+export const UPPER_ONLY = new Set(['sin', 'nas', 'nie', 'nan', 'cf', 'c.f.', 'tc', 'iin', ...MORE_UPPER_ONLY]);
 /**
  * Each label as its own group, a Latin one not inside a longer word (`sin` in `using`, `nie` in `niet`). The Latin labels
  * share one look behind, not one each: national-ids.ts's patterns are searched at every place of a window, and V8 stops optimizing

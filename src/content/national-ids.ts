@@ -42,7 +42,7 @@ import { firstPlaceFrom } from './unit-places.js';
 const BETWEEN =
   // what a person did with their own id, said before it ("my BSN, I entered …", "my PESEL I wrote …"): docs/content-readings.md,
   // "personal_data: national ids", a person's id after what they did with it
-  '[^\\p{L}\\p{N}\\n]*(?:(?:i[ \\t]{1,3}(?:wrote|entered|typed|put|used|gave(?:[ \\t]{1,3}them)?|filled[ \\t]{1,3}in)|no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|sz\u00e1m|numaras\u0131|is|was|id|\u00e9|es|est|ist|\u00e8|to|jest|o|ir|\u0435|el|dela|dele|\u306f|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440|\u0928\u0902\u092c\u0930|\u0938\u0902\u0916\u094d\u092f\u093e|' +
+  '[^\\p{L}\\p{N}\\n]*(?:(?:i[ \\t]{1,3}(?:wrote|entered|typed|put|used|gave(?:[ \\t]{1,3}them)?|filled[ \\t]{1,3}in)|no|nr|nro|num|number|numer|nummer|numero|n\u00famero|num\u00e9ro|n\u00ba|n|zenbakia|sz\u00e1m|numaras\u0131|is|was|id|\u00e9|es|est|ist|\u00e8|to|jest|o|ir|\u0435|el|dela|dele|\u306f|\u043a\u043e\u0434|\u043d\u043e\u043c\u0435\u0440|\u0928\u0902\u092c\u0930|\u0938\u0902\u0916\u094d\u092f\u093e|' +
   // a number's word in Tamil, Telugu, Kannada, Malayalam, Bengali, Gujarati and Gurmukhi (after an Aadhaar's name there),
   // and the words for a serial number and a number in Marathi and Hindi, Gujarati, Telugu, Bengali, Malayalam and Odia, and Tamil's "ilakkam"
   '\u0915\u094d\u0930\u092e\u093e\u0902\u0915|\u0a95\u0acd\u0ab0\u0aae\u0abe\u0a82\u0a95|\u0c38\u0c02\u0c16\u0c4d\u0c2f|\u09b8\u0982\u0996\u09cd\u09af\u09be|\u0d38\u0d02\u0d16\u0d4d\u0d2f|\u0b28\u0b2e\u0b4d\u0b2c\u0b30|' +
@@ -147,8 +147,9 @@ const NIE_LEAD = new Set([88, 89, 90, 120, 121, 122]);
 const hetuSign = (c: number): boolean => c === 43 || (c >= 65 && c <= 70) || (c >= 85 && c <= 89);
 /** Twelve digits grouped by four with one blank or dash, the first 2 to 9, as an Aadhaar number is printed. */
 const AADHAAR_GROUPED = /^[2-9][0-9]{3}([ -])[0-9]{4}\1[0-9]{4}$/;
-/** Words right after a number on its line that say it failed its check ("failed verification", "was rejected as invalid"). */
-const SAID_TO_FAIL = /^[^\n]{0,40}?(?<![a-z])(?:fail(?:ed|s)?|did ?n[o']t pass|does ?n[o']t pass|not valid|invalid|rejected)(?![a-z])/i;
+/** Words after a number on its line that say it failed its check ("failed verification", "rejected") or may be wrong. */
+const SAID_TO_FAIL =
+  /^[^\n]{0,40}?(?<![a-z])(?:fail(?:ed|s)?|did ?n[o']t pass|does ?n[o']t pass|not valid|invalid|rejected|(?:may|might|could) be (?:wrong|incorrect)|not sure)(?![a-z])/i;
 /** What may part an id's groups: a blank, a full stop, a dash or a slash, between digits. */
 const groupGap = (c: number): boolean => c === 32 || c === 46 || c === 45 || c === 47;
 

@@ -42,6 +42,10 @@ export function isPlaceholder(v: string): boolean {
   if (lower === 'password') return true;
   // PayPal's checkout and billing-agreement ids (`EC-...`, `BA-...`: seventeen capitals and digits) name an order in a link.
   if (/^(?:ec|ba)-[0-9a-z]{17}$/.test(lower) && !/[a-z]/.test(v.slice(3))) return true;
+  // A payment processor's object ids (a card token `tok_…`, a payment method `pm_…`, a card `card_…`, a source `src_…`, a bank
+  // token `btok_…`) in an export or a log: references the processor resolves only with the merchant's secret key
+  // (docs/content-readings.md, "The seventy-second to seventy-fourth slices' label questions").
+  if (/^(?:b?tok|pm|card|src)_[a-z0-9]{14,32}$/.test(lower)) return true;
   // A key's shape filled with `x` or zeros after its prefix (`napi_xxxx…`, `7bf2fdb1-xxxx-xxxx-…:fx`, `rubygems_0000…`),
   // or a prefix and a mask alone (`e2b_****…`): a generated key holds no such run.
   if (/0{16}/.test(lower) || /^[a-z][a-z0-9]{0,11}[-_][*\u2022\u25cf]{8,}$/.test(lower) || isXFilled(lower)) return true;

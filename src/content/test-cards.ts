@@ -3,8 +3,8 @@
  * (Stripe's 4242 4242 4242 4242, Visa's 4111 1111 1111 1111, …) that the text itself says is for test mode only or no
  * real card (docs/content-readings.md, "card_number: documented test cards"). No bank issues these numbers to anyone:
  * setting one aside lets through no person's card. Set aside after the card readings ran, only where a cue on its line,
- * near it, says so: "test mode", "only valid/works in test…", "not/never a real card", "documented/published test card",
- * "from the payment/processor docs".
+ * near it, says so: "test mode", "only valid/works in test…", "not/never a real card", "documented/published test card"
+ * (or a network's name for "card"), "from the payment/processor docs", "never use real cards", "real cards are never used".
  * Left found: any number outside the list whatever the words beside it; a listed number with no such cue (a fixture, a
  * CI log's checkout, "sandbox card …": the labels of earlier slices call those cards, docs/content-readings.md).
  */
@@ -44,7 +44,7 @@ const PUBLISHED = new Set([
 ]);
 /** What says, near the number, that it works in test mode only or is no real card. */
 const TEST_ONLY =
-  /\btest[ -]mode\b|\bonly (?:valid|works?|accepted) (?:in|with|on) (?:the )?test|\b(?:not|never|isn't|is not) a real (?:card|number)\b|\b(?:documented|published|official) test (?:card|number)s?\b|\bfrom the (?:payment|processor(?:'s)?|gateway(?:'s)?|stripe|adyen|braintree) docs\b/i;
+  /\btest[ -]mode\b|\bonly (?:valid|works?|accepted) (?:in|with|on) (?:the )?test|\b(?:not|never|isn't|is not) a real (?:card|number|one)\b|\b(?:documented|published|official) test (?:card|number|visa|mastercard|amex|american express|discover|jcb|diners)s?\b|\bfrom the (?:payment|processor(?:'s)?|gateway(?:'s)?|stripe|adyen|braintree) docs\b|\b(?:never|don't|do not) use real cards\b|\breal cards are (?:never|not) used\b/i;
 /** How far on its line a cue is looked for, each way. */
 const REACH = 160;
 

@@ -374,6 +374,12 @@ const frozen = load('frozen.jsonl');
 // qualified heads, in infinitives, in CJK and Cyrillic, later in the sentence or on a met condition; beside the brands'
 // own domains, honest pseudo second levels and IDN sites, raw addresses in logs and ops notes, return paths, images,
 // ids, JSON escapes and encoded honest notes.
+// cases-168.jsonl (generate168.py): the seventy-second to seventy-fourth slices' secrets left, personal data missed and
+// honest values flagged by class: an app's secret written as its identifier with a blank before its value, a DNI under
+// Basque's label, an Aadhaar whose check passes with a caveat after it, base64 of a script under a token's name; beside
+// the same identifiers with no value, a table's NaN, an Aadhaar failing its check that the text says may be wrong,
+// processors' card tokens, published test numbers called so, dial-in PINs; and the label decisions pinned (a firm's IBAN
+// and a meeting's passcode are read).
 // cases-165.jsonl (generate165.py): an outside review's misreadings of passwords run on in a sentence: a request's
 // reference in mixed case joined by `-`, `_` or `.` after the words for a password, beside the passwords themselves.
 // cases-163.jsonl (generate163.py): honest texts cases-161's link and decoded-order readings took for lures, by class:
@@ -728,6 +734,7 @@ const generated = [
   ...load('cases-163.jsonl'),
   ...load('cases-160.jsonl'),
   ...load('cases-165.jsonl'),
+  ...load('cases-168.jsonl'),
   ...load('cases-140.jsonl'),
   ...load('cases-141.jsonl'),
   ...load('cases-145.jsonl'),

@@ -132,6 +132,10 @@ const inputs: Record<string, string> = {
   'digits and separators': rep('4 1-'),
   'dashes and digits': rep('123-45-'),
   'card groups apart by tabs and blanks': rep('4111\t1111  1111   '),
+  // blank-secrets.ts and payload-values.ts: identifiers ending in `_secret` or `Secret` before long runs, base64 under a
+  // token's name.
+  'secret identifiers before long runs': rep('a_secret aB3' + 'x'.repeat(200) + ' clientSecret '),
+  'base64 under a token name': rep('Verification token: ' + 'IyEvYmluL2Jhc2gK'.repeat(40) + '\n'),
   'card groups apart by entities': rep('4111&nbsp;1111&nbsp;'),
   'card groups apart by no-break spaces and en dashes': rep('4111\u00a01111\u20131111\u00a0'),
   'numbers before a path': rep('/4111111111111111 1'),
