@@ -311,6 +311,10 @@ const frozen = load('frozen.jsonl');
 // its path by grep, ripgrep or a loader; platforms' tenants (tunnels, API gateways, IoT hubs, service desks, mail
 // services, storage) named after the customer's domain; decoded policies and status lines under a machine's head in
 // several languages; beside what must stay found (joiners and marks inside names, dashed lures, orders at stake).
+// cases-167.jsonl (generate167.py): orders to the reading machine in the seventy-second to seventy-fourth slices'
+// languages (a data export's cell, an application's answer, an invitation's note) acting on its result (rows dropped, a
+// figure fixed whatever the data says, a score or a rank given), sending a record out or changing a calendar for others,
+// beside survey answers and CVs about AI, notes to analysts, notetakers' notices, warnings quoting an order and negations.
 // cases-164.jsonl (generate164.py): a condition on what the reader is in the support queues' languages: onboarding
 // guides, handbooks and job ads telling new agents, assistants and clerks what to refund or change, beside the same
 // condition naming the machine's kind (an AI, a language model, a bot, an assistant that reads the page) with an order.
@@ -711,6 +715,7 @@ const generated = [
   ...load('cases-153.jsonl'),
   ...load('cases-159.jsonl'),
   ...load('cases-164.jsonl'),
+  ...load('cases-167.jsonl'),
   ...load('cases-154.jsonl'),
   ...load('cases-148.jsonl'),
   ...load('cases-149.jsonl'),
@@ -2274,6 +2279,16 @@ const ANSWERED_155 = answeredOf(`- enc155e-003
 encoded_payload,prompt_injection ok155e-004`);
 
 /**
+ * cases-167.jsonl's texts the guard answers otherwise than labelled (as at base51, before its reading).
+ */
+const ANSWERED_167 =
+  answeredOf(`- pi167a-002 pi167a-003 pi167a-004 pi167a-006 pi167a-007 pi167a-008 pi167a-009 pi167a-011 pi167a-012 pi167a-013
+- pi167a-014 pi167a-015 pi167a-016 pi167a-017 pi167a-018 pi167a-019 pi167a-020 pi167a-021 pi167a-022 pi167a-024
+- pi167b-001 pi167b-002 pi167b-003 pi167b-004 pi167b-005 pi167b-006 pi167b-007 pi167b-008 pi167b-012 pi167b-014
+- pi167b-015 pi167b-016 pi167c-002 pi167c-003 pi167c-004 pi167c-005 pi167c-006 pi167c-007
+prompt_injection ok167c-009`);
+
+/**
  * cases-159.jsonl's texts the guard answers otherwise than labelled: an assistant's vocative asking only for the buyer's
  * data (a person's errand too), orders with no colon anywhere in the text (the languages' own words are searched only
  * where a head can stand).
@@ -2287,6 +2302,7 @@ const ANSWERED_159 = answeredOf(`- pi159b-004 pi159b-008 pi159b-011 pi159b-015 p
 const ANSWERED_153 = answeredOf(`prompt_injection ok153a-012 ok153d-001`);
 
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_167,
   ANSWERED_163,
   ANSWERED_161,
   ANSWERED_158,
