@@ -1937,7 +1937,7 @@ const ANSWERED_127 = answeredOf(`- pi127x-029 pi127x-114 pi127x-119 pi127x-159 p
  */
 const ANSWERED_120 =
   answeredOf(`- pi120x-009 pi120x-011 pi120x-083 pi120x-146 pi120x-163 pi120x-166 pi120x-168 pi120x-180 pi120x-235 pi120x-238
-- pi120x-240 pi120x-273 pi120x-275 pi120x-285 pi120x-287 pi120x-321 pi120x-323 pi120x-331 pi120x-333 pi120x-334
+- pi120x-240 pi120x-273 pi120x-275 pi120x-285 pi120x-287 pi120x-321 pi120x-331 pi120x-333 pi120x-334
 - pi120x-335 pi120x-336`);
 
 /**
@@ -2279,13 +2279,11 @@ const ANSWERED_155 = answeredOf(`- enc155e-003
 encoded_payload,prompt_injection ok155e-004`);
 
 /**
- * cases-167.jsonl's texts the guard answers otherwise than labelled (as at base51, before its reading).
+ * cases-167.jsonl's texts the guard answers otherwise than labelled: an order in a SQL comment's quoted string (its
+ * clause opens at the statement, so the vocative is not read), a Danish condition written with "only" for "when", and a
+ * French scam warning quoting the order (flagged by an older reading, as at base51).
  */
-const ANSWERED_167 =
-  answeredOf(`- pi167a-002 pi167a-003 pi167a-004 pi167a-006 pi167a-007 pi167a-008 pi167a-009 pi167a-011 pi167a-012 pi167a-013
-- pi167a-014 pi167a-015 pi167a-016 pi167a-017 pi167a-018 pi167a-019 pi167a-020 pi167a-021 pi167a-022 pi167a-024
-- pi167b-001 pi167b-002 pi167b-003 pi167b-004 pi167b-005 pi167b-006 pi167b-007 pi167b-008 pi167b-012 pi167b-014
-- pi167b-015 pi167b-016 pi167c-002 pi167c-003 pi167c-004 pi167c-005 pi167c-006 pi167c-007
+const ANSWERED_167 = answeredOf(`- pi167a-017 pi167a-024
 prompt_injection ok167c-009`);
 
 /**
