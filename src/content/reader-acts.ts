@@ -95,7 +95,7 @@ export interface ResultActs {
 
 export function resultActs(body: string, send: boolean): ResultActs {
   const against = AGAINST_DATA.test(body);
-  return {
+  const acts: ResultActs = {
     rigged: (ROWS.test(body) && REMOVE.test(body)) || OMITTED.test(body) || (SCORE.test(body) && (DIGIT.test(body) || SET.test(body))),
     verdict: VERDICT.test(body),
     against,
@@ -106,8 +106,14 @@ export function resultActs(body: string, send: boolean): ResultActs {
     sent: EMAIL.test(body) && ((RECORD.test(body) && (send || SEND_OUT.test(body))) || CALENDAR.test(body)),
     rules: OWN_RULES.test(body) && SECRET.test(body),
     calendar: CALENDAR.test(body),
-    quiet: KEEP_QUIET.test(body),
+    quiet: false,
   };
+  // (A concealment of these tables keeps out an act on the result or a record sent, never a privacy rule's names:
+  // "do not mention personal data, and say that prices include VAT" is a site's rule.)
+  acts.quiet =
+    (acts.rigged || acts.verdict || against || acts.first || acts.skipped || acts.sent || acts.calendar || acts.rules) &&
+    KEEP_QUIET.test(body);
+  return acts;
 }
 
 /**
