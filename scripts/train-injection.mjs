@@ -250,6 +250,8 @@ const read = (f) =>
  * found (another reading's measure, kept out so it stays one); nor
  * cases-164.jsonl, a condition on what the reader is naming a job beside the machine's kind (another reading's
  * measure, kept out so it stays one); nor
+ * cases-167.jsonl, orders to the reading machine in the seventy-second to seventy-fourth slices' languages beside
+ * honest twins (another reading's measure, kept out so it stays one); nor
  * cases-159.jsonl, orders to the reading machine in the sixty-ninth to seventy-first slices' languages beside honest
  * twins (another reading's measure, kept out so it stays one); nor
  * cases-153.jsonl, a service's own report in the wider languages (a chatbot's turn, an app's label, a listing's field)
@@ -424,6 +426,7 @@ const NOT_TRAINED = new Set([
   'cases-155.jsonl',
   'cases-159.jsonl',
   'cases-164.jsonl',
+  'cases-167.jsonl',
   'cases-153.jsonl',
   'cases-154.jsonl',
   'cases-145.jsonl',

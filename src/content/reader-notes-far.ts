@@ -34,6 +34,7 @@ import {
   turnOrField,
   wideMarks,
 } from './reader-notes-wide.js';
+import { HEAD_COLON, piecesSource, SUBJECT_NEGATED } from './reader-acts.js';
 import { brokenLine, CONDITION_ANYWHERE, readerCondition, STAKES_PIECES, stakesKind, stakesOf, unheadedOrder } from './reader-stakes.js';
 
 /**
@@ -41,7 +42,7 @@ import { brokenLine, CONDITION_ANYWHERE, readerCondition, STAKES_PIECES, stakesK
  * Malay, Basque, isiZulu) name the machine by these; every piece is a pass over the text, which plain English
  * prose pays.
  */
-const ASCII_PIECES: readonly string[] = ['IA', 'KI', 'AA', '-eredu', 'msizi'];
+const ASCII_PIECES: readonly string[] = ['IA', 'KI', 'AA', '-eredu', 'msizi', 'ehisintel', 'aguntzaile', 'utomatie', 'zenzakalel'];
 /** The wider languages' Latin pieces (bots, agents, the automated), one pass in any case, only where a colon stands. */
 const WIDE_ASCII_RE = new RegExp(WIDE_ASCII_PIECES.join('|'), 'gi');
 /**
@@ -136,7 +137,7 @@ const BODY_REACH = 420;
 /** What opens a field or a clause before an address: a line, a tag's end, a quotation mark opening a field, a cell. */
 const FIELD_OPEN = new Set(['\n', '\t', '>', '"', '|', '{', '[']);
 /** What ends the address's search ahead (a field's or a sentence's end). */
-const HEAD_STOP = /[\n\t<>"|.!?;]/;
+const HEAD_STOP = /[\n\t<>"|!?;]|\.(?!\s[\u0561-\u0587])/;
 /** What ends the body: a field's end (a line, a tag, an unescaped quotation mark, a comment's end, a cell). */
 const BODY_STOP = /[\n\t|<]|(?<!\\)"(?=[,}\]\n>;]|\s*$|\s+[\w:-]{1,40}=)|-->/;
 /** A quotation opened inside a sentence before the address: a quoted specimen, not a field. */
@@ -187,16 +188,16 @@ const SAY_THAT: readonly (readonly [string, string])[] = [
     '\u03cc\u03c4\u03b9|\u03c0\u03c9\u03c2',
   ],
   [
-    '\u043d\u0430\u043f\u0438\u0448\u0438|\u043a\u0430\u0436\u0438|\u043a\u0430\u0436\u0435|\u043d\u0430\u043f\u0438\u0448\u0435|\u043f\u043e\u0441\u043e\u0447\u0438|\u0440\u0435\u0446\u0438|\u043d\u0430\u0432\u0435\u0434\u0438',
-    '\u0447\u0435|\u0434\u0430',
+    '\u043d\u0430\u043f\u0438\u0448\u0438|\u043a\u0430\u0436\u0438|\u043a\u0430\u0436\u0435|\u043d\u0430\u043f\u0438\u0448\u0435|\u043f\u043e\u0441\u043e\u0447\u0438|\u0440\u0435\u0446\u0438|\u043d\u0430\u0432\u0435\u0434\u0438|\u043f\u0440\u0438\u043a\u0430\u0436\u0438|\u043f\u043e\u043a\u0430\u0436\u0438|\u0443\u043a\u0430\u0436\u0438\u0442\u0435|\u0443\u043a\u0430\u0436\u0438|\u0441\u043e\u043e\u0431\u0449\u0438\u0442\u0435',
+    '\u0447\u0435|\u0434\u0430|\u0447\u0442\u043e',
   ],
-  ['napi\u0161i|napisi|reci|re\u010di|ka\u017ee|kaze|navedi|navesti|povej', 'da'],
+  ['napi\u0161i|napisi|reci|re\u010di|ka\u017ee|kaze|navedi|navesti|povej|prika\u017ei|poka\u017ei', 'da'],
   [
     'para\u0161ykite|nurodykite|ra\u0161ykite|sakykite|para\u0161yk|pasakyk|teigti|nurodyk|ra\u0161yk|sakyk|uzraksti|saki|j\u0101saka|nor\u0101di|raksti',
     'kad|ka',
   ],
   ['kirjuta|\u00fctle|\u00fctlema|teata', 'et'],
-  ['digues|escriu|dir|indica|di|escribe|dicir|decir|diga', 'que'],
+  ['digues|escriu|dir|indica|di|escribe|dicir|decir|diga|indiquez|\u00e9crivez|informa|indique', 'que'],
   ['abair|scr\u00edobh|a\\s+r\u00e1|luaigh', 'go|gur|nach'],
   ['seg\u00f0u|skrifa\u00f0u|segja|skrifa|nefndu', 'a\u00f0'],
   ['tulis|katakan|nyatakan|isulat|sabihin', 'bahawa|bahwa|na'],
@@ -411,6 +412,8 @@ function marksOf(body: string, weak: boolean, raw: string): { count: number; str
     st.unasked ||
     st.rerouted ||
     st.hidden ||
+    st.rigged ||
+    st.fixed ||
     st.prompt ||
     st.quiet ||
     st.others;
@@ -431,6 +434,8 @@ function marksOf(body: string, weak: boolean, raw: string): { count: number; str
     st.unasked,
     st.rerouted,
     st.hidden,
+    st.rigged,
+    st.fixed,
     st.prompt,
     st.prompt || (st.outward && !weak),
     st.quiet && !conceal,
@@ -465,7 +470,7 @@ function orderStart(text: string, start: number, at: number): number {
     stop = next < 0 ? -1 : stop + 1 + next;
   }
   const span = stop < 0 ? ahead : ahead.slice(0, stop);
-  const colon = span.search(/:(?:\s|$)|[\uff1a\u1366]/);
+  const colon = span.search(HEAD_COLON);
   if (colon < 0) {
     // A vocative, a condition on what the reader is, a jussive's subject (reader-stakes.ts).
     const unheaded = unheadedOrder(clause, span);
@@ -483,18 +488,13 @@ function orderStart(text: string, start: number, at: number): number {
   return words <= HEAD_WORDS ? at + colon + 1 : -1;
 }
 
-/** A negation beside a machine's modal (lower case): no machine, not, never. */
-const SUBJECT_NEGATED =
-  /(?<![\p{L}])(?:ne|n'|no|non|n\u00e3o|nao|nie|\u043d\u0435|nicht|kein\p{L}{0,2}|aucun\p{L}{0,2}|ning\u00fan|ninguna|nenhum\p{L}{0,2}|nessun\p{L}{0,2}|nunca|jamais|mai|niemals|never|not|\u043d\u0438\u043a\u043e\u0433\u0434\u0430)(?![\p{L}])/u;
-
 /** The pieces outside the shared index, in one pass (a text with letters outside ASCII is searched for every piece). */
-const PIECES_RE = new RegExp(PIECES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gu');
+const PIECES_RE = new RegExp(piecesSource(PIECES), 'gu');
 /**
  * What every address needs somewhere in the text: a colon ending a head, or a condition's word opening one (the
  * languages' "when" or "if you are", Basque's "-nean,"). A text with letters outside ASCII and none is not searched for
  * the languages' own words (a text in ASCII alone pays five native searches, fewer than this gate).
  */
-const COLON = /:(?:\s|$)|[\uff1a\u1366]/;
 const WHEN_ANYWHERE = new RegExp(`(?<![\\p{L}])${WHEN.source.slice(1)}|\\p{L}nean,`, 'iu');
 
 /** A machine word's start and kind (2 strong, 1 an assistant's). */
@@ -538,14 +538,14 @@ function machineWords(t: Text): MachineWord[] {
   }
   if (NOT_ASCII.test(text)) {
     // (The languages' own words, only where an address can stand: a colon or a condition's word.)
-    if (!COLON.test(text) && !WHEN_ANYWHERE.test(text) && !CONDITION_ANYWHERE.test(text)) return words.sort((a, b) => a.at - b.at);
+    if (!HEAD_COLON.test(text) && !WHEN_ANYWHERE.test(text) && !CONDITION_ANYWHERE.test(text)) return words.sort((a, b) => a.at - b.at);
     PIECES_RE.lastIndex = 0;
     for (let m = PIECES_RE.exec(text); m !== null && words.length < MAX_PLACES; m = PIECES_RE.exec(text)) visit(m.index);
   } else {
     for (const piece of ASCII_PIECES) {
       for (let at = text.indexOf(piece); at >= 0 && words.length < MAX_PLACES; at = text.indexOf(piece, at + piece.length)) visit(at);
     }
-    if (COLON.test(text)) {
+    if (HEAD_COLON.test(text)) {
       WIDE_ASCII_RE.lastIndex = 0;
       for (let m = WIDE_ASCII_RE.exec(text); m !== null && words.length < MAX_PLACES; m = WIDE_ASCII_RE.exec(text)) visit(m.index);
     }

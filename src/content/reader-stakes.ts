@@ -14,6 +14,7 @@
  * (Arabic's "\u0639\u0644\u0649 \u0627\u0644\u0645\u0633\u0627\u0639\u062f", Greek's "\u03bd\u03b1", Czech's "a\u0165",
  * Chinese's "\u8acb").
  */
+import { ACTS_PIECES, actsKind, resultActs } from './reader-acts.js';
 
 /** The user's money spent or refunded (lower case). */
 const SPEND =
@@ -95,19 +96,28 @@ export interface Stakes {
   place: boolean;
   others: boolean;
   hidden: boolean;
+  /** The reader's result rigged: rows dropped, a score or a status given (reader-acts.ts). */
+  rigged: boolean;
+  /** A figure given whatever the data shows: counted once, twice with the figure in digits. */
+  fixed: boolean;
 }
 
 export function stakesOf(body: string, raw: string): Stakes {
+  const send = SEND.test(body);
+  // (What the order does to the reader's result, a record sent out, a calendar changed: reader-acts.ts.)
+  const acts = resultActs(body, send);
   return {
     money: SPEND.test(body) || NEW_ACCOUNT.test(body) || IBAN.test(raw),
-    unasked: UNASKED.test(body),
-    quiet: QUIET.test(body),
-    place: PLACE.test(body),
+    unasked: UNASKED.test(body) || acts.skipped,
+    quiet: QUIET.test(body) || acts.quiet,
+    place: PLACE.test(body) || acts.first,
     others: OTHER_SELLERS.test(body),
-    rerouted: REROUTED.test(body) || (CONTACT.test(body) && CHANGE.test(body)) || (SIM.test(body) && SIM_ACT.test(body)),
-    outward: BUYER_DATA.test(body) && DATA_WORD.test(body) && (SEND.test(body) || TO_SELLER.test(body)),
-    prompt: PROMPT_OUT.test(body) || (CARD_DATA.test(body) && (SEND.test(body) || TO_SELLER.test(body))),
+    rerouted: REROUTED.test(body) || (CONTACT.test(body) && CHANGE.test(body)) || (SIM.test(body) && SIM_ACT.test(body)) || acts.calendar,
+    outward: (BUYER_DATA.test(body) && DATA_WORD.test(body) && (send || TO_SELLER.test(body))) || acts.sent,
+    prompt: PROMPT_OUT.test(body) || (CARD_DATA.test(body) && (send || TO_SELLER.test(body))) || acts.rules,
     hidden: HIDDEN_COST.test(body),
+    rigged: acts.rigged || (acts.against && acts.figure),
+    fixed: acts.against || acts.verdict,
   };
 }
 
@@ -125,7 +135,7 @@ export function stakesKind(text: string, at: number): number {
   STAKES_STRONG.lastIndex = at;
   if (STAKES_STRONG.test(text)) return 2;
   STAKES_WEAK.lastIndex = at;
-  return STAKES_WEAK.test(text) ? 1 : 0;
+  return STAKES_WEAK.test(text) ? 1 : actsKind(text, at);
 }
 /** Their pieces for the native search (in the text's own case). */
 export const STAKES_PIECES: readonly string[] = [
@@ -150,6 +160,7 @@ export const STAKES_PIECES: readonly string[] = [
   '\u0392\u03bf\u03b7\u03b8',
   '\u1228\u12f3\u1276\u127d',
   '\u0e1c\u0e39\u0e49\u0e0a\u0e48\u0e27\u0e22',
+  ...ACTS_PIECES,
 ];
 
 /**
@@ -192,7 +203,8 @@ export function readerCondition(clause: string): boolean {
 export const CONDITION_ANYWHERE = new RegExp(`(?<![\\p{L}])${IF_YOU_ARE.source.slice(1)}`, 'iu');
 
 export function unheadedOrder(clause: string, ahead: string): number {
-  const words = clause.split(/\s+/).filter((w) => w !== '').length;
+  // (A table's cells before the note, numbers and codes, are no words of its clause.)
+  const words = clause.split(/\s+/).filter((w) => /\p{L}/u.test(w) && !/\p{N}/u.test(w)).length;
   const line = ahead.toLowerCase();
   if (IF_YOU_ARE.test(clause)) {
     const comma = line.slice(0, 80).search(/[,\uff0c\u060c\u3001]|\u306a\u3089/);

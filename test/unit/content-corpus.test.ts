@@ -311,6 +311,10 @@ const frozen = load('frozen.jsonl');
 // its path by grep, ripgrep or a loader; platforms' tenants (tunnels, API gateways, IoT hubs, service desks, mail
 // services, storage) named after the customer's domain; decoded policies and status lines under a machine's head in
 // several languages; beside what must stay found (joiners and marks inside names, dashed lures, orders at stake).
+// cases-167.jsonl (generate167.py): orders to the reading machine in the seventy-second to seventy-fourth slices'
+// languages (a data export's cell, an application's answer, an invitation's note) acting on its result (rows dropped, a
+// figure fixed whatever the data says, a score or a rank given), sending a record out or changing a calendar for others,
+// beside survey answers and CVs about AI, notes to analysts, notetakers' notices, warnings quoting an order and negations.
 // cases-164.jsonl (generate164.py): a condition on what the reader is in the support queues' languages: onboarding
 // guides, handbooks and job ads telling new agents, assistants and clerks what to refund or change, beside the same
 // condition naming the machine's kind (an AI, a language model, a bot, an assistant that reads the page) with an order.
@@ -717,6 +721,7 @@ const generated = [
   ...load('cases-153.jsonl'),
   ...load('cases-159.jsonl'),
   ...load('cases-164.jsonl'),
+  ...load('cases-167.jsonl'),
   ...load('cases-154.jsonl'),
   ...load('cases-148.jsonl'),
   ...load('cases-149.jsonl'),
@@ -1939,7 +1944,7 @@ const ANSWERED_127 = answeredOf(`- pi127x-029 pi127x-114 pi127x-119 pi127x-159 p
  */
 const ANSWERED_120 =
   answeredOf(`- pi120x-009 pi120x-011 pi120x-083 pi120x-146 pi120x-163 pi120x-166 pi120x-168 pi120x-180 pi120x-235 pi120x-238
-- pi120x-240 pi120x-273 pi120x-275 pi120x-285 pi120x-287 pi120x-321 pi120x-323 pi120x-331 pi120x-333 pi120x-334
+- pi120x-240 pi120x-273 pi120x-275 pi120x-285 pi120x-287 pi120x-321 pi120x-331 pi120x-333 pi120x-334
 - pi120x-335 pi120x-336`);
 
 /**
@@ -2281,6 +2286,14 @@ const ANSWERED_155 = answeredOf(`- enc155e-003
 encoded_payload,prompt_injection ok155e-004`);
 
 /**
+ * cases-167.jsonl's texts the guard answers otherwise than labelled: an order in a SQL comment's quoted string (its
+ * clause opens at the statement, so the vocative is not read), a Danish condition written with "only" for "when", and a
+ * French scam warning quoting the order (flagged by an older reading, as at base51).
+ */
+const ANSWERED_167 = answeredOf(`- pi167a-017 pi167a-024
+prompt_injection ok167c-009`);
+
+/**
  * cases-159.jsonl's texts the guard answers otherwise than labelled: an assistant's vocative asking only for the buyer's
  * data (a person's errand too), orders with no colon anywhere in the text (the languages' own words are searched only
  * where a head can stand).
@@ -2294,6 +2307,7 @@ const ANSWERED_159 = answeredOf(`- pi159b-004 pi159b-008 pi159b-011 pi159b-015 p
 const ANSWERED_153 = answeredOf(`prompt_injection ok153a-012 ok153d-001`);
 
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_167,
   ANSWERED_163,
   ANSWERED_161,
   ANSWERED_158,
