@@ -186,6 +186,9 @@ const read = (f) =>
  * (another reading's measure, kept out so it stays one); nor
  * cases-114.jsonl, orders to a machine addressed in its borrowed words in any language with a stake after them, beside
  * honest multilingual mentions of AI, bots and e-mail (another reading's measure, kept out so it stays one); nor
+ * cases-166.jsonl, orders to the machine that rig the result it produces (rows dropped and hidden, figures against the
+ * data, adverse findings kept out, records dictated, files sent out) beside honest data notes, CVs, invites and minutes
+ * (another reading's measure, kept out so it stays one); nor
  * cases-165.jsonl, requests' references after a password's words beside the passwords pasted (another reading's
  * measure, kept out so it stays one); nor
  * cases-160.jsonl, the sixty-ninth to seventy-first slices' secrets left, personal data missed and attacks quoted in
@@ -442,6 +445,7 @@ const NOT_TRAINED = new Set([
   'cases-151.jsonl',
   'cases-160.jsonl',
   'cases-165.jsonl',
+  'cases-166.jsonl',
   'cases-139.jsonl',
   'cases-138.jsonl',
   'cases-99.jsonl',
