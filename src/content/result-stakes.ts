@@ -58,7 +58,7 @@ const AGAINST_DATA = new RegExp(
   [
     String.raw`\b(?:regardless\s+of|whatever|irrespective\s+of|no\s+matter\s+what|despite)\s+(?:what\s+)?(?:the\s+|this\s+)?(?:[a-z-]{1,20}\s+)?(?:data|log|logs|figures?|numbers?|table|records?|answers?|responses?|readings?|results?|survey|experience|evidence|file|sheet|cv|scores?)\b`,
     String.raw`\(\s?(?:not|instead\s+of|rather\s+than)\s+\d[\d.,]{0,8}\s?%?\s?\)`,
-    String.raw`\bwithout\s+converting\b`,
+    String.raw`\bwithout\s+(?:converting|(?:any\s+)?(?:evidence|basis|justification))\b`,
     String.raw`\b(?:swap|replace|substitute)\b[^.;!?\n]{0,60}?\b(?:for|with)\s+(?:the\s+ones?\s+from|those\s+from|last|previous|prior|an?other|the\s+previous|the\s+prior)\b`,
     String.raw`\beven\s+though\s+(?:no|nobody|none|it\s+was\s+not|they\s+(?:did|have)\s+not)\b`,
   ].join('|'),
@@ -78,7 +78,7 @@ const CLEARED = /\b(?:approved|cleared|verified|shortlisted|passed|signed\s+off)
 
 /** A table, files, a transcript, a calendar or a pack sent to an address or a link. */
 const SENT_OUT =
-  /\b(?:send|e-?mail|forward|upload|share|attach|export|copy|include|post|mail)\b[^.;!?\n]{0,80}?\b(?:tables?|dataset|spreadsheets?|sheets?|workbook|csv|files?|folder|cvs|r[e\u00e9]sum[e\u00e9]s|applications|transcripts?|recordings?|minutes|board\s+pack|rate\s+card|calendar|events|invites|attendees|contacts|responses|extract|deck)\b[^\n]{0,100}?(?:[a-z0-9._%+-]@[a-z0-9-]+\.[a-z]|https?:\/\/)/;
+  /\b(?:send(?:_?e?-?mail)?|e-?mail|forward|upload|share|attach|export|copy|include|post|mail)\b[^.;!?\n]{0,80}?\b(?:full\s+(?:[a-z-]{1,15}\s+)?(?:results?|output|response)|tables?|dataset|spreadsheets?|sheets?|workbook|csv|files?|folder|cvs|r[e\u00e9]sum[e\u00e9]s|applications|transcripts?|recordings?|minutes|board\s+pack|rate\s+card|calendar|events|invites|attendees|contacts|responses|extract|deck)\b[^\n]{0,100}?(?:[a-z0-9._%+-]@[a-z0-9-]+\.[a-z]|https?:\/\/)/;
 /** An organiser put in by address, or the current one removed. */
 const ORGANISER =
   /\b(?:add|make|set|assign)\b[^.;!?\n]{0,60}?[a-z0-9._%+-]@[a-z0-9-]+\.[a-z][^.;!?\n]{0,40}?\b(?:organi[sz]er|co-organi[sz]er|delegate|editor)\b|\bremove\s+(?:the\s+)?(?:current|existing|original)\s+organi[sz]er\b/;

@@ -12,12 +12,8 @@
  * every pattern is bounded and has no nested quantifier.
  */
 import { type Hit, strongSince } from './codes.js';
-import type { Text } from './find.js';
+import { literalId, type Text } from './find.js';
 import { rigsTheResult } from './result-stakes.js';
-
-/** A quick test: a clause of a task or a notetaker's name stands in the text at all. */
-const GATE =
-  /\b(?:when(?:ever)?|before|while|once|after|as|if)\s+(?:you|an?|the|any|each|every|[a-z]{4,12}ing)\s|note-?takers?\b|\breaders?\s+of\s+this\s/i;
 
 /** What opens a field or a sentence before the clause: a line, a cell, a quotation mark, a tag, a colon, a list's mark. */
 const OPENER = String.raw`(?:^|[\n"'|;:>\[{(*]|[.!?,][ \t]|<!--)[ \t]{0,4}(?:\d{1,2}\.[ \t]{1,3}|[-*\u2022][ \t]{1,3})?`;
@@ -32,11 +28,41 @@ const TASK_CLAUSE = new RegExp(
   String.raw`${OPENER}(?:when(?:ever)?|before|while|once|after|as|if)\s+(?:(?:you|(?:an?|the|any|each|every)\s+(?:[a-z-]{1,20}\s+)?${MACHINE})\s+(?:[a-z]{2,12}\s+)?${TASK}\b|${TASK}ing\s+(?:this|these|the)\b)[^.;:!?\n"|]{0,80}?,`,
   'gi',
 );
-/** A memo's label for the notetaker, or the notetaker called: "Memo to the notetaker:", "Reminder for the AI note-taker:". */
+/**
+ * A memo's label for the notetaker, or the notetaker called ("Memo to the notetaker:", "Reminder for the AI note-taker:"),
+ * or the reader of the field named ("Reader of this column:"), whose order reader-orders.ts sets aside when it opens with
+ * a negation ("do not report the outage minutes ...; say the data was unavailable").
+ */
 const NOTETAKER = new RegExp(
   String.raw`${OPENER}(?:(?:[a-z-]{1,20}\s+){0,2}(?:memo|note|item|instructions?|reminder|message|request|task)s?\s+(?:to|for)\s+(?:the\s+|our\s+|any\s+)?(?:ai\s+|meeting\s+|automated\s+)?|(?:ai\s+)?)(?:note-?takers?|minute-?takers?|transcribers?)\s{0,2}:|${OPENER}(?:the\s+)?(?:reader|readers)\s+of\s+this\s+(?:column|cell|field|row|record|file|sheet|export|table|entry|note)\s{0,2}:`,
   'gi',
 );
+
+/**
+ * The literals one of which every address holds (the reader "you", a machine's name, a summariser, a field's reader, the
+ * "not" that starts "notetaker"), asked of the text's index before any pattern runs over it.
+ */
+const ADDRESS_IDS = [
+  'you',
+  'assistant',
+  'ai',
+  'bot',
+  'model',
+  'agent',
+  'llm',
+  'copilot',
+  'tool',
+  'pipeline',
+  'summari',
+  'reader',
+  'not',
+].map(literalId);
+/** A quick test for each address: the clause's words without its opener, and the notetaker's or the field reader's name. */
+const CLAUSE_GATE = new RegExp(
+  String.raw`\b(?:when(?:ever)?|before|while|once|after|as|if)\s+(?:(?:you|(?:an?|the|any|each|every)\s+(?:[a-z-]{1,20}\s+)?${MACHINE})\s+(?:[a-z]{2,12}\s+)?${TASK}\b|${TASK}ing\s+(?:this|these|the)\b)`,
+  'i',
+);
+const NOTE_GATE = /note-?takers?|minute-?takers?|transcribers?|\breaders?\s+of\s+this\s/i;
 
 /** How far after the clause its order is read, and how many clauses are read at most. */
 const ORDER_REACH = 360;
@@ -69,10 +95,14 @@ function quotedInProse(text: string, start: number): boolean {
 /** Orders to the machine by its task's clause or as the notetaker that rig the result, pushed to `out` (the first; none after a strong finding). */
 export function detectTaskClauses(t: Text, out: Hit[], own = 0): void {
   if (strongSince(out, own)) return;
+  if (!t.holdsAny(ADDRESS_IDS)) return;
   const text = t.text;
-  if (!GATE.test(text)) return;
   let tries = 0;
-  for (const re of [TASK_CLAUSE, NOTETAKER]) {
+  for (const [gate, re] of [
+    [CLAUSE_GATE, TASK_CLAUSE],
+    [NOTE_GATE, NOTETAKER],
+  ] as const) {
+    if (!gate.test(text)) continue;
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       if (++tries > MAX_CLAUSES) return;
