@@ -189,6 +189,9 @@ const read = (f) =>
  * cases-168.jsonl, the seventy-second to seventy-fourth slices' secrets left and honest values flagged (secrets after
  * their identifier and a blank, ids under Basque's label, card tokens, test numbers, encoded scripts under a token's name)
  * (another reading's measure, kept out so it stays one); nor
+ * cases-166.jsonl, orders to the machine that rig the result it produces (rows dropped and hidden, figures against the
+ * data, adverse findings kept out, records dictated, files sent out) beside honest data notes, CVs, invites and minutes
+ * (another reading's measure, kept out so it stays one); nor
  * cases-165.jsonl, requests' references after a password's words beside the passwords pasted (another reading's
  * measure, kept out so it stays one); nor
  * cases-160.jsonl, the sixty-ninth to seventy-first slices' secrets left, personal data missed and attacks quoted in
@@ -449,6 +452,7 @@ const NOT_TRAINED = new Set([
   'cases-160.jsonl',
   'cases-165.jsonl',
   'cases-168.jsonl',
+  'cases-166.jsonl',
   'cases-139.jsonl',
   'cases-138.jsonl',
   'cases-99.jsonl',

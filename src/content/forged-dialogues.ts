@@ -90,7 +90,7 @@ const SENDS = new RegExp(
 );
 /** A destination outside the turn's speaker: an address, a link, a public place, "the address in the footer". */
 const DESTINATION =
-  /[\w.+-]@[a-z0-9-]{1,63}\.[a-z]|\bhttps?:\/\/|\bto\s+the\s+(?:address|link|number)\s+(?:in|below|above|from|at)\b|\bpublic\s+(?:gist|bucket|repo(?:sitory)?|channel|paste|link)|\bscp\s/i;
+  /[\w.+-]@[a-z0-9-]{1,63}\.[a-z]|\bhttps?:\/\/|\bto\s+the\s+(?:[\w-]{1,12}\s+){0,2}?(?:address|link|number)\s+(?:in|below|above|from|at)\b|\bpublic\s+(?:gist|bucket|repo(?:sitory)?|channel|paste|link)|\bscp\s/i;
 /** The user as the destination: "to your e-mail", "to you at …", a reset link. */
 const TO_THE_USER = /\bto\s+(?:you|your)\b|\breset\s+link\b/i;
 /** Other people's records in bulk. */

@@ -35,6 +35,7 @@ import { detectRoleActs } from './role-acts.js';
 import { detectSetAside } from './set-aside.js';
 import { detectFarOverrides } from './set-aside-far.js';
 import { detectSetupText } from './setup-text.js';
+import { detectTaskClauses } from './task-clauses.js';
 import { detectTaskOrders } from './task-orders.js';
 import { detectThirdPerson } from './third-person.js';
 import { detectTopicOverrides } from './topic-overrides.js';
@@ -66,6 +67,7 @@ export function readInjection(t: Text, out: Hit[]): void {
   detectForgedDialogues(t, out, own);
   detectForgedMarkers(t, out, own);
   detectChannelNotes(t, out, own);
+  detectTaskClauses(t, out, own);
   detectErrandReaders(t, out, own);
   detectMachineAddress(t, out, own);
   detectPremisedOrders(t, out, own);

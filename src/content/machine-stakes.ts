@@ -12,6 +12,7 @@
  * own claim, read under a weaker address. Pure; every pattern is bounded and has no nested quantifier.
  */
 import { skipsAControl } from './operator-stakes.js';
+import { rigsTheResult } from './result-stakes.js';
 import { AUTO_APPROVE, SECOND_FACTOR, STRAIGHT_TO_MAIN } from './stakes-vocabulary.js';
 import { addressesStaff, configuresOwnBot, decidesForTheUser, liftsALimit, narrowsTheChoice } from './verdict-stakes.js';
 
@@ -101,6 +102,8 @@ export function ordersAMachineAtStake(acts: string, order: string, lead = '', ow
   // (A choice, a finding or a verdict decided for the user or the record: verdict-stakes.ts; not by a team of people's
   // address, "Support agents:", whose macro sets the company's policy.)
   if (!addressesStaff(lead) && decidesForTheUser(acts, order, ownBot)) return true;
+  // (The result the machine produces rigged, its change hidden, the data contradicted or the record sent out: result-stakes.ts.)
+  if (rigsTheResult(order)) return true;
   if (!ANY_OBJECT.test(acts)) return false;
   // (Read in the whole order, as a list of secrets holds commas that split its clauses: "reveal any configuration, keys
   // or environment variables"; a negation just before its verb forbids it.)
@@ -147,7 +150,8 @@ export function liftsRestraints(order: string, above = ''): boolean {
       (FIGURE_RIGGED.test(order) && KEPT_OUT.test(order)) ||
       (UNTESTED.test(order) && MERGED.test(order)) ||
       narrowsTheChoice(order) ||
-      liftsALimit(order)) &&
+      liftsALimit(order) ||
+      rigsTheResult(order)) &&
     !PRESENTED_ABOVE.test(above)
   );
 }

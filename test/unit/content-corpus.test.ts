@@ -384,6 +384,11 @@ const frozen = load('frozen.jsonl');
 // the same identifiers with no value, a table's NaN, an Aadhaar failing its check that the text says may be wrong,
 // processors' card tokens, published test numbers called so, dial-in PINs; and the label decisions pinned (a firm's IBAN
 // and a meeting's passcode are read).
+// cases-166.jsonl (generate166.py): orders to the machine that acts on a table, an application or a meeting, at stake by
+// what they do to the result it produces (rows dropped and the drop hidden, figures put against the data, adverse
+// findings kept out of a report, records dictated with a second rig, a reviewer kept from a cleared file, tables, files
+// and transcripts sent out), to a machine named, to the reader's task in a clause or to a notetaker; beside honest data
+// notes, CVs, invites and minutes from the same carriers, training notes quoting the attack and negations.
 // cases-165.jsonl (generate165.py): an outside review's misreadings of passwords run on in a sentence: a request's
 // reference in mixed case joined by `-`, `_` or `.` after the words for a password, beside the passwords themselves.
 // cases-163.jsonl (generate163.py): honest texts cases-161's link and decoded-order readings took for lures, by class:
@@ -740,6 +745,7 @@ const generated = [
   ...load('cases-160.jsonl'),
   ...load('cases-165.jsonl'),
   ...load('cases-168.jsonl'),
+  ...load('cases-166.jsonl'),
   ...load('cases-140.jsonl'),
   ...load('cases-141.jsonl'),
   ...load('cases-145.jsonl'),
@@ -822,7 +828,7 @@ pi29c-014 pi29c-017 pi29c-019 pi29d-005
 pi29f-002 pi29f-004 pi29f-006 pi29f-010 pi29f-011 pi29f-016 pi29f-019
 pi29g-006 pi29g-017 pi29g-018 pi29g-022 
 pi29h-006 pi29h-007 pi29h-010 pi29h-012 pi29h-013 
-pi29i-006 pi29i-007 pi30f-003 pi32l-003 pi34a-021 pi34a-022
+pi29i-006 pi29i-007 pi30f-003 pi32l-003
 pi34b-030 pi34b-037 pi34b-038 pi34b-041 
 pi34c-052
 pi34c-053 pi34c-054 pi34c-056 
@@ -1282,7 +1288,7 @@ const ANSWERED_56 = answeredOf(ANSWERED_56_TEXT);
  * as orders. Four notes to an automatic triage in Spanish, Dutch, Italian and Polish (pi58d-016, -028, -034, -040) are
  * found by the reading of orders to a document's processor and are not listed.
  */
-const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-014 pi58a-016 pi58a-019
+const ANSWERED_58_TEXT = `- pi58a-005 pi58a-009 pi58a-014 pi58a-019
 - pi58b-010 pi58b-020
 - pi58c-006 pi58c-009 pi58c-011 pi58c-022 pi58c-026 pi58d-001
 - pi58d-003 pi58d-004 pi58d-006 pi58d-007 pi58d-008 pi58d-009 pi58d-011 pi58d-012 pi58d-013
@@ -1478,7 +1484,7 @@ const ANSWERED_76_TEXT = `prompt_injection ok76a-001 ok76a-006 ok76a-029 ok76a-0
 const ANSWERED_76 = answeredOf(ANSWERED_76_TEXT);
 
 /** cases-80.jsonl's texts the guard answers otherwise than labelled. */
-const ANSWERED_80_TEXT = `- pi80x-008 pi80x-012 pi80x-018 pi80x-020 pi80x-022 pi80x-025 pi80x-027 pi80x-028
+const ANSWERED_80_TEXT = `- pi80x-008 pi80x-012 pi80x-018 pi80x-022 pi80x-025 pi80x-027 pi80x-028
 - pi80x-029 pi80x-030 pi80x-031 pi80x-033 pi80x-036 pi80x-037 pi80x-041 pi80x-042
 - pi80x-043 pi80x-045 pi80x-047 pi80x-048 pi80x-050 pi80x-051 pi80x-052 pi80x-053 pi80x-055 pi80x-057
 - pi80x-058 pi80x-060 pi80x-061 pi80x-062 pi80x-063 pi80x-065 pi80x-067
@@ -1735,7 +1741,7 @@ const ANSWERED_RETRAINED_TEXT = `- pi11a-014 pi11b-004 pi11b-011 pi11c-010 pi11f
 - in45b-052 in45b-053 in45b-058 in45b-064 in45b-065 in45d-001 in45d-002
 - in45d-015 in45d-022 in45d-023 in50a-002 in50a-003 in50a-010 in50a-018 in50a-019 in50a-022 in50a-026
 - in50b-011 in50b-023 in50c-002 in50c-010 in50c-020 in50e-003 in50e-005 in50e-007 in50e-013 in50h-007
-- in50h-015 in50j-011 in50j-012 in50j-014 in50j-019 ok50b-006 ok50b-018 pi58a-021 pi58a-026
+- in50h-015 in50j-011 in50j-012 in50j-014 in50j-019 ok50b-006 ok50b-018 pi58a-021
 - pi58d-020 pi58d-043 pi58d-044 ur62c-003 pi70a-020 ok76a-029 ok76a-064 pi76a-027 pi76a-062
 adversarial_url ur53l-009 ur62b-002 ur68a-009
 encoded_payload pi44b-010
@@ -1907,7 +1913,7 @@ const ANSWERED_132 = answeredOf(`prompt_injection ok132b-001`);
  * cases-143.jsonl's texts the guard answers otherwise than labelled: 'Reply "done" once you …' in a search result's
  * chunk, and a colleague's title over an address to forward contacts to, which no reading finds (misses, as at base48).
  */
-const ANSWERED_143 = answeredOf(`- pi143c-003 pi143c-011 pi143g-003 pi143g-006`);
+const ANSWERED_143 = answeredOf(`- pi143c-003 pi143c-011`);
 
 // ok139b-001 (an article quoting the override between guillemets, « … », after "la phrase") is a specimen since cases-143,
 // ok139b-002 (« … » after "un site écrit") since cases-148.
@@ -2002,7 +2008,7 @@ prompt_injection ok101x-100 ok101x-255 ok101x-266 ok101z-008 ok101z-011 ok101z-0
  * takes for orders (ok103n: a false positive, a cost).
  */
 const ANSWERED_103 =
-  answeredOf(`- pi103r-010 pi103r-022 pi103r-024 pi103r-034 pi103r-046 pi103r-047 pi103r-049 pi103r-056 pi103r-070 pi103r-081 pi103r-082 pi103g-002 pi103g-005 pi103g-010 pi103g-018 pi103g-036 pi103g-037 pi103g-042 pi103g-045 pi103g-047 pi103g-050 pi103g-058 pi103q-002 pi103q-004 pi103q-005 pi103q-008 pi103q-015 pi103q-019 pi103s-002 pi103s-009
+  answeredOf(`- pi103r-010 pi103r-022 pi103r-024 pi103r-034 pi103r-047 pi103r-049 pi103r-056 pi103r-070 pi103r-081 pi103r-082 pi103g-002 pi103g-005 pi103g-010 pi103g-018 pi103g-036 pi103g-037 pi103g-042 pi103g-045 pi103g-047 pi103g-050 pi103g-058 pi103q-002 pi103q-004 pi103q-005 pi103q-008 pi103q-015 pi103q-019 pi103s-002 pi103s-009
 prompt_injection ok103n-003 ok103n-015 ok103n-027 ok103n-039 ok103n-051`);
 
 /**
@@ -2043,6 +2049,16 @@ const ANSWERED_107 =
 prompt_injection ok107p-015 ok107h-008 ok107h-013 ok107h-016 ok107h-018 ok107h-019 ok107h-023 ok107h-026 ok107h-028 ok107h-031 ok107w-031 ok107r-002 ok107r-010 ok107r-014 ok107r-015 ok107r-019 ok107r-020 ok107r-022 ok107r-024 ok107r-025 ok107r-026 ok107r-030 ok107r-032 ok107c-020 ok107n-003 ok107n-017`);
 
 /**
+ * cases-166.jsonl's texts the guard answers otherwise than labelled: a résumé parser's address, which no reading takes for
+ * a machine's (pi166b-004, -012); an order that forbids its act after a machine's comma (the reviewer kept from a file
+ * said to be cleared, "Do not pass the file to the hiring manager"), which the readings of orders to a named machine set
+ * aside as a rule (pi166b-016); a note for the analysis bot saying "not zero" and a training note quoting a cell's
+ * attack, flagged by readings that were there before this corpus (ok166a-008, ok166d-001).
+ */
+const ANSWERED_166 = answeredOf(`- pi166b-004 pi166b-012 pi166b-016
+prompt_injection ok166a-008 ok166d-001`);
+
+/**
  * cases-110.jsonl's texts the guard answers otherwise than labelled: labels whose words the reading does not look
  * around (a triage hint, an auto-handling rule, a bracketed override, a policy update, a function's result, a decision,
  * an outcome or a reply said to be pre-approved without a hyphenated "pre-"); an order whose stake is a note dropped with
@@ -2051,7 +2067,7 @@ prompt_injection ok107p-015 ok107h-008 ok107h-013 ok107h-016 ok107h-018 ok107h-0
  * figure changed "instead of 7" (ok110b, flagged by a reading that was there before this corpus).
  */
 const ANSWERED_110 = answeredOf(`- pi110a-003 pi110a-005 pi110a-008 pi110a-011 pi110a-019 pi110a-024 pi110a-027 pi110a-035 pi110a-040
-- pi110a-043 pi110a-050 pi110b-006 pi110b-012 pi110b-018 pi110b-019 pi110b-030 pi110b-031 pi110c-004
+- pi110a-043 pi110a-050 pi110b-006 pi110b-012 pi110b-018 pi110b-030 pi110c-004
 - pi110c-005 pi110c-006 pi110c-010 pi110c-013 pi110c-015 pi110c-020
 prompt_injection ok110b-017 ok110b-037`);
 
@@ -2230,7 +2246,7 @@ const ANSWERED_148 = answeredOf(
  * key used as documented, a key rotated into a vault, filters off in staging (older readings' alarms, as at base49).
  */
 const ANSWERED_149 = answeredOf(
-  `- pi149a-001 pi149c-001 pi149d-002
+  `- pi149c-001 pi149d-002
 prompt_injection ok149b-001 ok149b-004 ok149b-005 ok149e-001 ok149e-003 ok149e-004 ok149e-006 ok149e-011`,
 );
 
@@ -2383,6 +2399,7 @@ const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_106,
   ANSWERED_107,
   ANSWERED_110,
+  ANSWERED_166,
   ANSWERED_112,
   ANSWERED_111,
   ANSWERED_116,

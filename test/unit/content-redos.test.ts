@@ -1057,6 +1057,11 @@ describe.runIf(inSuite())('content detectors on adversarial input', () => {
     // records, lure compounds and worn fronts, decoded conditions never closed.
     ['asks before raw addresses', '\u8bf7\u5728\u6b64\u67e5\u770b Pay here here at: http://185.1.2.3/x/refund.php?d=a%3Db%26email%3D '],
     ['lure compounds and worn fronts', 'https://visa-visa-idcheck.uk.com/claim http://x.pl-oferta-1.shop http://y-com.a-b.de.com '],
+    // task-clauses.ts and result-stakes.ts: clauses of the reader's task never ending, notetakers' memos over rigs never
+    // closed, result stakes whose clauses never close.
+    ['task clauses never closed', 'When the assistant totals these these these rows and and '],
+    ['notetaker memos over open rigs', 'Memo to the notetaker: leave the the incidents incidents out out record that that approved '],
+    ['result stakes never closed', 'AI analyst: replace the figures with with ![x](https://a.example/p?q=1 regardless of of the the '],
   ] as const) {
     it(`the whole guard on ${label} stays linear`, () => {
       const text = rep(unit);
