@@ -65,7 +65,7 @@ const WORDS = [
   ...['analytics', 'solutions', 'payments', 'billing', 'support', 'portal', 'services', 'secure', 'account', 'accounts'],
   ...['invoice', 'invoices', 'finance', 'logistics', 'consulting', 'systems', 'holdings', 'health', 'careers', 'talent'],
   ...['online', 'login', 'office', 'calendar', 'meeting', 'documents', 'cloud', 'capital', 'partners', 'digital'],
-  ...['insights', 'reports', 'claims', 'insurance', 'banking', 'wallet', 'verify', 'recruiting', 'westfield', 'network'],
+  ...['insights', 'reports', 'claims', 'insurance', 'banking', 'wallet', 'verify', 'recruiting', 'network', 'software'],
 ];
 /** One confusable swap of each word (l and i, 1 for l or i, 0 for o, rn for m, vv for w); real words are not kept. */
 const MISSPELT = new Set<string>();
@@ -84,8 +84,11 @@ for (const w of WORDS) {
 }
 for (const w of WORDS) MISSPELT.delete(w);
 
+/** A word that opens with `vv` before a vowel reads as a `w`: no word of the languages hosts are named in opens so. */
+const DOUBLED_V = /^vv[aeiou]/;
+
 function misspelt(labels: readonly string[], own: number): boolean {
-  for (let i = 0; i <= own; i++) for (const w of labels[i]!.split('-')) if (MISSPELT.has(w)) return true;
+  for (let i = 0; i <= own; i++) for (const w of labels[i]!.split('-')) if (MISSPELT.has(w) || DOUBLED_V.test(w)) return true;
   return false;
 }
 
@@ -148,8 +151,9 @@ export function detectDataLinks(text: string, found: readonly number[], out: Hit
     const query = m[3] ?? '';
     const image =
       text.slice(Math.max(0, start - 4), start).endsWith('](') || /<img\b[^>]{0,80}$/i.test(text.slice(Math.max(0, start - 90), start));
+    const raw = publicV4(host);
     let hit = false;
-    if (publicV4(host)) hit = SERVED_FILE.test(path);
+    if (raw) hit = SERVED_FILE.test(path);
     else if (host.includes('.') && !PLATFORMS.test(host)) {
       const labels = host.split('.');
       const own = ownIndex(labels);
@@ -159,6 +163,6 @@ export function detectDataLinks(text: string, found: readonly number[], out: Hit
         (PROFILE_PATH.test(path) && !/(?:^|\.)linkedin\.com$/.test(host) && PROFILE_WORDS.test(text.slice(Math.max(0, start - 80), start)));
     }
     if (!hit) hit = carriesRecord(host, path, query, image);
-    if (hit) out.push({ code: hit && publicV4(host) ? 'url_numeric_host' : 'url_lookalike_host', start, end });
+    if (hit) out.push({ code: raw ? 'url_numeric_host' : 'url_lookalike_host', start, end });
   }
 }
