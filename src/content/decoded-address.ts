@@ -3,6 +3,7 @@
  * holdsInstructions asks this first): a record's field encoded so that the people reading the record do not see what it
  * tells the machine.
  */
+import { headsForMachine } from './machine-heads.js';
 
 /**
  * The verbs an order to a reader opens with (an order starts with its verb; release notes, a config or a report after
@@ -38,7 +39,13 @@ const VOCATIVE = new RegExp(String.raw`^(?:[\w-]{1,20}[ \t]+){1,2}${AUTOMATED}[ 
  */
 export function addressesAutomatedReader(text: string): boolean {
   const head = text.slice(0, 200);
-  return ADDRESSED.test(head) || VOCATIVE.test(head) || (ROLE_ORDER.test(head) && ROLE_STAKE.test(head)) || KEPT_ORDER.test(head);
+  return (
+    headsForMachine(text) ||
+    ADDRESSED.test(head) ||
+    VOCATIVE.test(head) ||
+    (ROLE_ORDER.test(head) && ROLE_STAKE.test(head)) ||
+    KEPT_ORDER.test(head)
+  );
 }
 
 /** Who an order is kept from when it has a stake: a role or a desk ("the adjuster", "the finance team", "anyone"). */

@@ -5,6 +5,7 @@
  * user-info before the real host, a label that spells a well-known brand with swapped letters).
  * node:url's domainToUnicode is pure (no I/O).
  */
+import { detectDataLinks } from './data-links.js';
 import { isHexDigit } from './prefixes.js';
 import { carriesProviderKey, columnsApart, decodesToText, platformParams, SEGMENT_MIN } from './exported-urls.js';
 import { domainToUnicode } from 'node:url';
@@ -382,6 +383,7 @@ export function detectUrls(t: Text, out: Hit[]): void {
   // A `curl`, `wget` or PowerShell request anywhere (query-shells.ts reads its uploads only then), asked once.
   let sends: boolean | undefined;
   const found = columnsApart(t.text, urlMatches(t));
+  detectDataLinks(t.text, found, out);
   for (let k = 0; k < found.length; k += 2) {
     let url = t.text.slice(found[k]!, found[k + 1]!);
     // Trailing punctuation belongs to the sentence, not the URL.

@@ -389,6 +389,12 @@ const frozen = load('frozen.jsonl');
 // findings kept out of a report, records dictated with a second rig, a reviewer kept from a cleared file, tables, files
 // and transcripts sent out), to a machine named, to the reader's task in a clause or to a notetaker; beside honest data
 // notes, CVs, invites and minutes from the same carriers, training notes quoting the attack and negations.
+// cases-169.jsonl (generate169.py): the seventy-second to seventy-fourth slices' links, encodings and hidden characters by
+// class: a service's name joined to other words in a host it does not own, a business word misspelt by a confusable
+// letter, a public raw address serving a file, a pixel or a catcher carrying a record, a network's profile path on another
+// host, encoded heads that address the machine in fifteen languages (base64 plain, URL-safe and wrapped, hex, percent),
+// a zero-width character inside a snake_case name; beside services' own links, correct spellings, private addresses,
+// image CDNs and badges, real profiles, honest encoded notes, hashes, line-break hints, BOMs and joiners.
 // cases-165.jsonl (generate165.py): an outside review's misreadings of passwords run on in a sentence: a request's
 // reference in mixed case joined by `-`, `_` or `.` after the words for a password, beside the passwords themselves.
 // cases-163.jsonl (generate163.py): honest texts cases-161's link and decoded-order readings took for lures, by class:
@@ -742,6 +748,7 @@ const generated = [
   ...load('cases-157.jsonl'),
   ...load('cases-161.jsonl'),
   ...load('cases-163.jsonl'),
+  ...load('cases-169.jsonl'),
   ...load('cases-160.jsonl'),
   ...load('cases-165.jsonl'),
   ...load('cases-168.jsonl'),
@@ -2282,6 +2289,15 @@ const ANSWERED_163 = answeredOf(`- url163c-002 url163d-002
 encoded_payload,prompt_injection ok163e-002`);
 
 /**
+ * cases-169.jsonl's texts the guard answers otherwise than labelled: a host misspelt by a letter doubled into `rn` where
+ * the word has an n (no confusable swap the reading looks for); pixels in export cells naming an address in a plain
+ * parameter, which the older corpora's honest open pixels (a mail naming its own recipient) do as well; and a claims
+ * compound on a firm's host an older squat reading takes for a lure (as at base51).
+ */
+const ANSWERED_169 = answeredOf(`- url169b-009 url169d-001 url169d-006 url169d-007 url169d-012
+adversarial_url ok169b-004`);
+
+/**
  * cases-158.jsonl's texts the guard answers otherwise than labelled: an order under a Q&A page's answer, its byline
  * "asked by" read as a sample's presentation.
  */
@@ -2324,6 +2340,7 @@ const ANSWERED_153 = answeredOf(`prompt_injection ok153a-012 ok153d-001`);
 
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
   ANSWERED_167,
+  ANSWERED_169,
   ANSWERED_163,
   ANSWERED_161,
   ANSWERED_158,
