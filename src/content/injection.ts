@@ -23,6 +23,7 @@ import { AIMED, ascii, DANGER, NEGATED, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRA
 import { WordScan } from './words.js';
 import { inPresentedQuotation, isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
 import { LIST_KEY, MENTION, MENTION_WORDS } from './mention-words.js';
+import { lazy } from './lazy.js';
 
 interface Pattern {
   /** Case-insensitive, so written in lower case (find.ts). */
@@ -423,7 +424,7 @@ const hasPolishOrTurkish = (t: Text): boolean => {
 // them, was then given up and compiled again (about 75 ms of compiling) well into a run.
 type Found = Array<readonly [RegExpExecArray, Pattern]>;
 type Pass = (t: Text, into: Found) => void;
-const WIDE_SCAN = new WordScan(WIDE_PHRASES as Pattern[]);
+const WIDE_SCAN = lazy(() => new WordScan(WIDE_PHRASES as Pattern[])); // (at the first text with a Polish or Turkish letter)
 const appendAll = (into: Found, found: ReadonlyArray<readonly [RegExpExecArray, Pattern]>): void => {
   for (let i = 0; i < found.length; i++) into.push(found[i]!);
 };
@@ -441,7 +442,7 @@ const PASSES: ReadonlyArray<Pass> = [
   },
   // Polish and Turkish phrases: only in text that holds one of their letters.
   (t, into) => {
-    if (hasPolishOrTurkish(t)) appendAll(into, t.wordScan(WIDE_SCAN)[0]!);
+    if (hasPolishOrTurkish(t)) appendAll(into, t.wordScan(WIDE_SCAN())[0]!);
   },
   // The languages of languages.ts: where the text holds their letters or around their leads.
   (t, into) => appendAll(into, languageMatches(t) as Found),
