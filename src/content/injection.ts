@@ -130,7 +130,7 @@ const PATTERNS: Pattern[] = withChecks([
     // At a line's start or a string's (a JSON value); strong when it goes on to address the agent.
     // (`\n` escaped, too: a line of a JSON string.)
     before: /(?:^|\n|"|>|\\n)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/,
-    upgrade: AIMED,
+    upgrade: AIMED(),
     reach: 120,
     forged: true,
   },
@@ -139,7 +139,7 @@ const PATTERNS: Pattern[] = withChecks([
     re: /\b(?:use|call|invoke|run)\s+(?:the|your)\s+[`'"]?[A-Za-z_][\w.-]{0,40}[`'"]?\s+tool\s+(?:to|and|with|on)\b/i,
     code: 'injection_tool_coercion',
     weak: true,
-    upgrade: DANGER,
+    upgrade: DANGER(),
   },
   {
     re: /\b(?:immediately|now|silently|quietly)\s+(?:run|execute|call|invoke)\s+(?:the\s+following|this)\b/i,
@@ -382,7 +382,7 @@ const byGroup = (members: readonly Pattern[], m: RegExpExecArray): Pattern => {
 const SCRIPT_FIRSTS = new Uint8Array(0xd7b0);
 for (const c of '忽无無忘你您不别別切こ以前上先最元ユあ君изтнпИЗТНП이앞위기원사') {
   // Each lies in OTHER_SCRIPT (outside Latin-1): the phrases are looked for in those scripts' text only.
-  if (!OTHER_SCRIPT.test(c)) throw new Error(`injection: "${c}" starts a phrase but is not in OTHER_SCRIPT`);
+  if (!OTHER_SCRIPT().test(c)) throw new Error(`injection: "${c}" starts a phrase but is not in OTHER_SCRIPT`);
   SCRIPT_FIRSTS[c.charCodeAt(0)] = 1;
 }
 /** Where a phrase of SCRIPT_PHRASES can start: the firsts among the code units outside Latin-1. */
@@ -527,7 +527,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
       hidden ??= hiddenRanges(text, t);
       const concealed = hidden.length > 0 && inRanges(hidden, start);
       if (code === 'injection_data_request' && weak) {
-        if (NEGATED.test(text.slice(Math.max(0, start - 96), start))) continue;
+        if (NEGATED().test(text.slice(Math.max(0, start - 96), start))) continue;
         if (DESTINATION.test(text.slice(end, end + 160))) weak = false;
       }
       if (weak && p.upgrade?.test(text.slice(end, end + (p.reach ?? 200)))) weak = false;
