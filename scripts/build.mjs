@@ -143,7 +143,8 @@ const jsonAsText = {
 // required on that path only. node:crypto (twenty internal modules) and node:child_process
 // (which commander requires for a feature judge does not use) load on first use: a judged call
 // without --attest needs neither (src/canonical/jcs.ts hashes small inputs in JavaScript), nor
-// node:os (read only when HOME is unset, and by serve), nor node:v8 (src/cli/eager-regexes.ts). Each is replaced by a module whose
+// node:os (read only when HOME is unset, and by serve), nor node:v8 (src/cli/eager-regexes.ts), nor node:zlib (a
+// gzip payload's inflate, src/content/byte-kinds.ts: 2-3 ms of every content judgement's start). Each is replaced by a module whose
 // functions load the real one when first called.
 async function lazyBuiltinSource(id) {
   const real = await import(id);
@@ -165,7 +166,7 @@ const lazyModules = {
       contents: "module.exports = require(require('node:path').join(__dirname, 'vendor', 'undici.cjs'));",
       loader: 'js',
     }));
-    b.onResolve({ filter: /^node:(child_process|crypto|os|v8)$/ }, (args) =>
+    b.onResolve({ filter: /^node:(child_process|crypto|os|v8|zlib)$/ }, (args) =>
       args.namespace === 'lazy-builtin' ? { path: args.path, external: true } : { path: args.path, namespace: 'lazy-builtin' },
     );
     b.onLoad({ filter: /.*/, namespace: 'lazy-builtin' }, async (args) => ({ contents: await lazyBuiltinSource(args.path), loader: 'js' }));

@@ -10,20 +10,25 @@ import type { Hit } from './codes.js';
 import { literalId, placesOf, type Text } from './find.js';
 import { isWordPassphrase } from './passphrases.js';
 import { readsAsSecret } from './placeholders.js';
+import { lazy } from './lazy.js';
 
 /**
  * A long option whose name ends in a secret's word, then its value after a blank (not another option, not a
  * reference: `$VAR`, `<token>`, `{{ … }}`, `%VAR%`). `--password-stdin` and `--token-file` end in other words.
  */
-const SECRET_FLAG =
-  /--(?:[a-z0-9]{1,20}[-_]){0,3}(?:password|passwd|passphrase|pass|pwd|secret|token|api[-_]?key|(?:secret|master|private|access|encryption|signing|license)[-_]key|storepass|keypass)[ \t]{1,4}(?:(["'])(?<q>[^"'\n]{4,256})\1|(?![-$<{%])(?<v>[^\s"'`\\]{4,256})(?![^\s"'`\\]))/i;
+const SECRET_FLAG = lazy(
+  () =>
+    /--(?:[a-z0-9]{1,20}[-_]){0,3}(?:password|passwd|passphrase|pass|pwd|secret|token|api[-_]?key|(?:secret|master|private|access|encryption|signing|license)[-_]key|storepass|keypass)[ \t]{1,4}(?:(["'])(?<q>[^"'\n]{4,256})\1|(?![-$<{%])(?<v>[^\s"'`\\]{4,256})(?![^\s"'`\\]))/i,
+);
 /** sshpass's password on its command line (`-p`; `-f`, `-e` name a file or the environment). */
-const SSHPASS = /sshpass[ \t]{1,4}-p[ \t]{0,4}(["']?)([^\s"'`\\]{3,128})\1(?![^\s"'`\\])/;
+const SSHPASS = lazy(() => /sshpass[ \t]{1,4}-p[ \t]{0,4}(["']?)([^\s"'`\\]{3,128})\1(?![^\s"'`\\])/);
 /** The environment `sshpass -e` reads the password from, set on its line or exported. */
-const SSHPASS_ENV = /SSHPASS=(["']?)([^\s"'`\\]{3,128})\1(?![^\s"'`\\])/y;
+const SSHPASS_ENV = lazy(() => /SSHPASS=(["']?)([^\s"'`\\]{3,128})\1(?![^\s"'`\\])/y);
 /** httpie's `-a user:password` or `--auth user:password`. */
-const HTTPIE =
-  /https?[ \t]{1,4}(?:-a|--auth)[ \t=]{1,4}(?:(["'])[^:"'\n]{1,64}:(?<q>[^"'\n]{4,128})\1|[^\s:"'\x60\\]{1,64}:(?<v>[^\s"'\x60\\]{4,128})(?![^\s"'\x60\\]))/y;
+const HTTPIE = lazy(
+  () =>
+    /https?[ \t]{1,4}(?:-a|--auth)[ \t=]{1,4}(?:(["'])[^:"'\n]{1,64}:(?<q>[^"'\n]{4,128})\1|[^\s:"'\x60\\]{1,64}:(?<v>[^\s"'\x60\\]{4,128})(?![^\s"'\x60\\]))/y,
+);
 /** A value after an option, quoted (blanks inside) or not; the secret is group `q` or `v`. */
 const VALUE = String.raw`(?:(["'])(?<q>[^"'\n]{4,256})\1|(?<v>[^\s"'\x60\\]{4,256})(?![^\s"'\x60\\]))`;
 /** A command's words up to its option, over a line continued with a backslash, within its line. */
@@ -163,7 +168,7 @@ const TOOLS: ReadonlyArray<readonly [literal: string, re: RegExp, redact: 'passw
   ['schtasks', new RegExp(String.raw`schtasks\b${ARGS(300)}[ \t]\/r?p[ \t]{1,4}${VALUE}`, 'iy'), 'password'],
   ['ssh-keygen', new RegExp(String.raw`ssh-keygen\b${ARGS(200)}[ \t]-[NP][ \t]{1,4}${VALUE}`, 'y'), 'password'],
   // httpie's `-a user:password` (a user alone prompts for the password), at each way its command and option are written.
-  ...['http -a', 'https -a', 'http --auth', 'https --auth'].map((literal) => [literal, HTTPIE, 'password'] as const),
+  ...['http -a', 'https -a', 'http --auth', 'https --auth'].map((literal) => [literal, HTTPIE(), 'password'] as const),
   // Django's `set_password('…')` and the password its helpers take third (`create_superuser('admin', 'a@b', '…')`).
   ['pass', /set_password\([ \t]{0,4}(["'])(?<q>[^"'\n]{4,256})\1[ \t]{0,4}\)/y, 'password', 4],
   ...['superuser', 'user'].map(
@@ -200,12 +205,12 @@ const TOOL_LEADS: readonly string[] = TOOLS.map(([, re]) => {
   return re.ignoreCase ? lead.toLowerCase() : lead;
 });
 /** A PuTTY key file's count of private lines, which follow it. */
-const PUTTY_PRIVATE = /Private-Lines:[ \t]{0,4}(\d{1,2})(?:\r?\n|\\n)/y;
+const PUTTY_PRIVATE = lazy(() => /Private-Lines:[ \t]{0,4}(\d{1,2})(?:\r?\n|\\n)/y);
 /** A private line, maybe indented (a key file in YAML), ending at a line break, a written-out `\n` or a closing quote. */
-const BASE64_LINE = /[ \t]{0,12}([A-Za-z0-9+/=]{4,128})(?=\r?\n|\\n|"|$)/y;
+const BASE64_LINE = lazy(() => /[ \t]{0,12}([A-Za-z0-9+/=]{4,128})(?=\r?\n|\\n|"|$)/y);
 
 /** A value that names where a secret is kept, or another setting, rather than being one: a path, `k=v`, a file. */
-const NAMES_A_PLACE = /^[./]|^~\/|=[^=]|\.(?:json|ya?ml|txt|pem|key|env|ppk|p12|pfx|jks|crt|cer|asc|gpg)$/i;
+const NAMES_A_PLACE = lazy(() => /^[./]|^~\/|=[^=]|\.(?:json|ya?ml|txt|pem|key|env|ppk|p12|pfx|jks|crt|cer|asc|gpg)$/i);
 
 /**
  * The secrets above in `t`, into `out`; `isPlaceholder`: credentials.ts's test for a value that stands for a secret
@@ -219,21 +224,21 @@ export function detectCommandLineCredentials(t: Text, out: Hit[], isPlaceholder:
     if (v === undefined) return;
     // A quoted passphrase of words (`--passphrase 'glacier hammock tulip'`, `ssh-keygen -N '…'`) holds no digit.
     const words = redact === 'password' && (m.groups === undefined ? m[2] !== undefined : m.groups.q !== undefined) && isWordPassphrase(v);
-    if (isPlaceholder(v.length >= 6 ? v : `${v}______`) || NAMES_A_PLACE.test(v) || !(words || readsAsSecret(v))) return;
+    if (isPlaceholder(v.length >= 6 ? v : `${v}______`) || NAMES_A_PLACE().test(v) || !(words || readsAsSecret(v))) return;
     const start = m.index + m[0].lastIndexOf(v);
     // A vendor's documented example key (AWS's `…EXAMPLEKEY`, as its docs print `aws configure set`): redacted, not a
     // leak, as credentials.ts's EXAMPLE_KEY reads it (docs/content-readings.md, "credential_leak: documented examples").
     out.push({ code: /EXAMPLE/.test(v) ? 'credential_example' : 'credential_password', start, end: start + v.length, redact });
   };
-  for (const m of t.findAt(SECRET_FLAG, optionStarts(t))) push(m, /pass|pwd/i.test(m[0]) ? 'password' : 'secret');
+  for (const m of t.findAt(SECRET_FLAG(), optionStarts(t))) push(m, /pass|pwd/i.test(m[0]) ? 'password' : 'secret');
   const pass = t.at('pass');
   const sshpass = pass === null ? null : pass.filter((p) => p >= 3 && text.startsWith('sshpass', p - 3)).map((p) => p - 3);
   if (sshpass === null || sshpass.length > 0)
-    for (const m of sshpass === null ? t.find(SSHPASS) : t.findAt(SSHPASS, sshpass)) push(m, 'password');
+    for (const m of sshpass === null ? t.find(SSHPASS()) : t.findAt(SSHPASS(), sshpass)) push(m, 'password');
   for (const p of placesOf(t, 'pass')) {
     if (p < 3 || !text.startsWith('SSHPASS=', p - 3)) continue;
-    SSHPASS_ENV.lastIndex = p - 3;
-    const m = SSHPASS_ENV.exec(text);
+    SSHPASS_ENV().lastIndex = p - 3;
+    const m = SSHPASS_ENV().exec(text);
     if (m !== null) push(m, 'password');
   }
   for (let k = 0; k < TOOLS.length; k++) {
@@ -288,16 +293,16 @@ function puttyKeys(t: Text, out: Hit[]): void {
   for (const at of placesOf(t, '-lines:')) {
     const i = at - 7;
     if (i < 0 || !text.startsWith('Private', i)) continue;
-    PUTTY_PRIVATE.lastIndex = i;
-    const head = PUTTY_PRIVATE.exec(text);
+    PUTTY_PRIVATE().lastIndex = i;
+    const head = PUTTY_PRIVATE().exec(text);
     if (head === null) continue;
     const lines = Number(head[1]);
     const start = i + head[0].length;
     // Each line's key text is redacted (an indent and the line breaks between stay).
     let at_ = start;
     for (let n = 0; n < lines; n++) {
-      BASE64_LINE.lastIndex = at_;
-      const line = BASE64_LINE.exec(text);
+      BASE64_LINE().lastIndex = at_;
+      const line = BASE64_LINE().exec(text);
       if (line === null) break;
       const from = line.index + line[0].length - line[1]!.length;
       out.push({ code: 'credential_private_key', start: from, end: from + line[1]!.length, redact: 'private_key' });

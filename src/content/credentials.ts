@@ -15,6 +15,7 @@ import { lowerCased } from './lower.js';
 import { isHexDigit } from './prefixes.js';
 import { isPlaceholder, isPlaceholderKey, looksLiteral, meetingPasscode, readsAsSecret, urlPasswordStandIn } from './placeholders.js';
 import { looksIssued, moreKeys, type Short } from './more-keys.js';
+import { lazy } from './lazy.js';
 
 interface Shape {
   /**
@@ -87,11 +88,11 @@ const PROVIDER_KEYS: Shape[] = [
  * A vendor's documented example key marks itself (AWS: `AKIAIOSFODNN7EXAMPLE`, `wJalrXUtnFrEMI/K7MDENG/bPxRfiCYEXAMPLEKEY`):
  * not a leak, but still replaced by --redact, which replaces every credential-shaped value (docs/content.md).
  */
-export const EXAMPLE_KEY = /EXAMPLE/;
+export const EXAMPLE_KEY = lazy(() => /EXAMPLE/);
 
-const JWT = /\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{16,1000}/;
+const JWT = lazy(() => /\beyJ[A-Za-z0-9_-]{8,2000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{16,1000}/);
 
-const PEM_BEGIN = /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP |ED25519 )?PRIVATE KEY(?: BLOCK)?-----/;
+const PEM_BEGIN = lazy(() => /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP |ED25519 )?PRIVATE KEY(?: BLOCK)?-----/);
 /** How far into PEM_BEGIN its `PRIVATE KEY` lies at most (`-----BEGIN ENCRYPTED `). */
 const PEM_REACH = 21;
 /** A key block longer than this is cut: what is redacted runs to here (or to the window's end). */
@@ -102,7 +103,7 @@ const PEM_MAX = 16_384;
  * `://`. A password may hold an `@` written raw (`user:pa55@word@host`, `user:Secr3t!@@host`): clients split the user
  * information at its last `@`, and so does this (two at most inside; the parts between are disjoint from `@`).
  */
-const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/"'<>]{1,256}(?:@[^\s@/"'<>]{0,64}){0,2})@[^\s@/"'<>]/;
+const URL_PASSWORD = lazy(() => /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/"'<>]{1,256}(?:@[^\s@/"'<>]{0,64}){0,2})@[^\s@/"'<>]/);
 
 /**
  * A secret-named key with a literal value: `password = "…"`, `"api_key": "…"`, `SECRET_TOKEN=…`, a Wi-Fi
@@ -110,8 +111,10 @@ const URL_PASSWORD = /:\/\/[^\s:@/?#"'<>]{0,128}:([^\s@/"'<>]{1,256}(?:@[^\s@/"'
  * The regex starts at the key word, which ends the key (`db_password`, `clientSecret`); group 1 is a quoted value's
  * quote — escaped too, as in code kept inside a JSON string (a notebook's `token=\"…\"`) —, group 2 the value.
  */
-export const ASSIGNMENT =
-  /(?:secret[_-]?key|secretkey|secret|passwd|password[_-]?confirmation|password[_-]?confirm|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token|psk|secret[_-]?value|pass)["']?[ \t]{0,4}(?:=>|:=|=|:)[ \t]{0,4}(\\?["']|)([^\s"'`,;(){}[\]<>]{1,512})/i;
+export const ASSIGNMENT = lazy(
+  () =>
+    /(?:secret[_-]?key|secretkey|secret|passwd|password[_-]?confirmation|password[_-]?confirm|password|passphrase|pwd|api[_-]?key|apikey|access[_-]?key|accesskey|auth[_-]?token|access[_-]?token|refresh[_-]?token|bearer[_-]?token|client[_-]?secret|private[_-]?key|token|psk|secret[_-]?value|pass)["']?[ \t]{0,4}(?:=>|:=|=|:)[ \t]{0,4}(\\?["']|)([^\s"'`,;(){}[\]<>]{1,512})/i,
+);
 
 /** The anchors (find.ts LITERALS) every key word of ASSIGNMENT holds one of. */
 const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token', 'psk'];
@@ -122,7 +125,7 @@ const ASSIGNMENT_ANCHORS = ['secret', 'pass', 'pwd', 'key', 'token', 'psk'];
  * is. Derived from the pattern itself, so the two cannot drift apart.
  */
 export const ASSIGNMENT_PLACES: AnchorPlaces = (() => {
-  const source = ASSIGNMENT.source;
+  const source = ASSIGNMENT().source;
   const words = new Set(
     source
       .slice(3, source.indexOf(')'))
@@ -159,7 +162,7 @@ const ASSIGNMENT_TABLES: ReadonlyArray<readonly [string, ReadonlyArray<readonly 
  * most: the pattern's `=` or `:` comes at most that far, a quote and four blanks more, past it.
  */
 const ASSIGNMENT_REACH: ReadonlyMap<string, number> = (() => {
-  const source = ASSIGNMENT.source;
+  const source = ASSIGNMENT().source;
   const reach = new Map<string, number>();
   for (const w of source
     .slice(3, source.indexOf(')'))
@@ -206,11 +209,11 @@ export function assignmentStarts(t: Text): Float64Array | null {
 }
 
 /** A publishable key's prefix, and a key's name that says it is public. */
-const PUBLIC_VALUE = /^(?:pk_(?:live|test)_|pk\.eyJ)/;
-const PUBLIC_NAME = /(?:public|publishable)[_-]?$/i;
+const PUBLIC_VALUE = lazy(() => /^(?:pk_(?:live|test)_|pk\.eyJ)/);
+const PUBLIC_NAME = lazy(() => /(?:public|publishable)[_-]?$/i);
 
-export const SERVICE_ACCOUNT = /"type\\?"\s*:\s*\\?"service_account\\?"/;
-const BLANK = /\s/;
+export const SERVICE_ACCOUNT = lazy(() => /"type\\?"\s*:\s*\\?"service_account\\?"/);
+const BLANK = lazy(() => /\s/);
 
 /**
  * Where SERVICE_ACCOUNT can start, ascending: read back from each `service_account` the shared
@@ -227,9 +230,9 @@ export function serviceAccountStarts(t: Text): number[] {
     if (text.charCodeAt(p) !== 34) continue;
     // Quotes escaped too (`\"type\": \"service_account\"`), as a notebook's cell holds the document.
     if (text.charCodeAt(p - 1) === 92) p--;
-    while (p > 0 && BLANK.test(text[p - 1]!)) p--;
+    while (p > 0 && BLANK().test(text[p - 1]!)) p--;
     if (text.charCodeAt(--p) !== 58) continue;
-    while (p > 0 && BLANK.test(text[p - 1]!)) p--;
+    while (p > 0 && BLANK().test(text[p - 1]!)) p--;
     if (p >= 6 && text.startsWith('"type"', p - 6)) starts.push(p - 6);
     else if (p >= 7 && text.startsWith('"type\\"', p - 7)) starts.push(p - 7);
   }
@@ -350,7 +353,7 @@ function fitToValue(text: string, hit: Hit): void {
 }
 const ESCAPED_BREAK = 'nrt';
 
-const ESCAPE_BEFORE = /%(?:25){0,3}[0-9A-Fa-f]{2}$/;
+const ESCAPE_BEFORE = lazy(() => /%(?:25){0,3}[0-9A-Fa-f]{2}$/);
 
 /** A shape's matches that start right after a percent escape (`%3D`, `%253D`), each read from its start as a text's own. */
 function afterEscapes(t: Text, s: Shape, prefixes: readonly number[]): RegExpExecArray[] {
@@ -360,7 +363,7 @@ function afterEscapes(t: Text, s: Shape, prefixes: readonly number[]): RegExpExe
     for (const place of t.atId(id) ?? []) {
       const at = place - (s.at ?? 0);
       // `%3D`, or encoded again (`%253D`, `%25253D`).
-      if (!isHexDigit(text.charCodeAt(at - 1)) || !ESCAPE_BEFORE.test(text.slice(Math.max(0, at - 9), at))) continue;
+      if (!isHexDigit(text.charCodeAt(at - 1)) || !ESCAPE_BEFORE().test(text.slice(Math.max(0, at - 9), at))) continue;
       const m = s.re.exec(text.slice(at, at + 2100));
       if (m === null || m.index !== 0) continue;
       m.index = at;
@@ -416,18 +419,18 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
       // a presigned URL's X-Amz-Credential (or a SigV4 header's Credential=) is an id, not a secret.
       if (isPlaceholderKey(m[g]!) || /credential=$/i.test(text.slice(Math.max(0, start - 11), start))) continue;
       if (!looksIssued(m[g]!, s.short)) continue;
-      const code = EXAMPLE_KEY.test(m[g]!) ? 'credential_example' : 'credential_api_key';
+      const code = EXAMPLE_KEY().test(m[g]!) ? 'credential_example' : 'credential_api_key';
       out.push({ code, start, end: start + m[g]!.length, redact: s.type });
     }
   }
   for (const [start, end, type] of moreKeys(t)) {
     const key = text.slice(start, end);
     if (!isPlaceholderKey(key))
-      out.push({ code: EXAMPLE_KEY.test(key) ? 'credential_example' : 'credential_api_key', start, end, redact: type });
+      out.push({ code: EXAMPLE_KEY().test(key) ? 'credential_example' : 'credential_api_key', start, end, redact: type });
   }
-  for (const m of t.findNear(JWT, ['eyj'], 0, 'e'))
+  for (const m of t.findNear(JWT(), ['eyj'], 0, 'e'))
     out.push({ code: 'credential_jwt', start: m.index, end: m.index + m[0].length, redact: 'jwt' });
-  for (const m of t.findNear(PEM_BEGIN, ['private key'], PEM_REACH, '-')) {
+  for (const m of t.findNear(PEM_BEGIN(), ['private key'], PEM_REACH, '-')) {
     // Searched within PEM_MAX only: many headers without an END must not each scan the rest of the text.
     const found = text.slice(m.index, m.index + PEM_MAX).indexOf('-----END', m[0].length);
     const endAt = found < 0 ? -1 : m.index + found;
@@ -440,7 +443,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
     if (end - m.index - m[0].length < 64) continue;
     out.push({ code: 'credential_private_key', start: m.index, end, redact: 'private_key' });
   }
-  for (const m of text.includes('@') ? t.findNear(URL_PASSWORD, ['://'], 0, ':') : []) {
+  for (const m of text.includes('@') ? t.findNear(URL_PASSWORD(), ['://'], 0, ':') : []) {
     const pw = m[1]!;
     const start = m.index + m[0].lastIndexOf(`:${pw}@`) + 1;
     if (urlPasswordStandIn(pw)) continue;
@@ -449,7 +452,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
   const assignments = assignmentStarts(t);
   // Folded: the value (group 2, which ends the match) and the key are read from the text here,
   // for the few matches that get so far, instead of every group of every match being copied.
-  for (const m of assignments === null ? t.find(ASSIGNMENT, true) : t.findAt(ASSIGNMENT, assignments, true)) {
+  for (const m of assignments === null ? t.find(ASSIGNMENT(), true) : t.findAt(ASSIGNMENT(), assignments, true)) {
     const quote = m[1]!;
     const matchEnd = m.index + m[0].length;
     const raw = text.slice(matchEnd - m[2]!.length, matchEnd);
@@ -496,7 +499,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
     )
       continue;
     // A public or publishable key is meant to be seen: `MAPBOX_PUBLIC_TOKEN=pk.…`, `STRIPE_PUBLISHABLE_KEY=pk_live_…`.
-    if (PUBLIC_VALUE.test(value) || PUBLIC_NAME.test(text.slice(Math.max(0, m.index - 13), m.index))) continue;
+    if (PUBLIC_VALUE().test(value) || PUBLIC_NAME().test(text.slice(Math.max(0, m.index - 13), m.index))) continue;
     // "Reset your password: https://…" names a link; a password inside a URL is URL_PASSWORD's.
     if (/^(?:https?:\/\/|www\.)/i.test(value)) continue;
     // A pagination or CSRF token is not a credential, nor a message's echo or correlation token (a travel message's
@@ -508,12 +511,12 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
       continue;
     const start = valueStart;
     const isPassword = passwordKey;
-    const code = EXAMPLE_KEY.test(value) ? 'credential_example' : 'credential_password';
+    const code = EXAMPLE_KEY().test(value) ? 'credential_example' : 'credential_password';
     out.push({ code, start, end: start + value.length, redact: isPassword ? 'password' : 'secret' });
   }
   readCredentialKinds(t, out);
   let keyIds: number[] | undefined;
-  for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t)) : []) {
+  for (const m of t.has('service_account') ? t.findAt(SERVICE_ACCOUNT(), serviceAccountStarts(t)) : []) {
     // The key inside is redacted by the PEM rule; this finding names what the document is. A template whose key is a
     // placeholder ("<your key>") holds no key block, so it is no document of a credential.
     const from = Math.max(0, m.index - 4000);
@@ -530,7 +533,7 @@ function detectAllCredentials(t: Text, out: Hit[]): void {
 }
 
 // Its quotes escaped too, as a notebook's cell holds the document.
-const KEY_ID = /"private_key_id\\?"\s*:\s*\\?"([0-9a-f]{16,64})\\?"/y;
+const KEY_ID = lazy(() => /"private_key_id\\?"\s*:\s*\\?"([0-9a-f]{16,64})\\?"/y);
 
 /** Where the text holds `"private_key_id"`, ascending: read from the shared index's `key` (nine code units in), else searched. */
 export function keyIdPlaces(t: Text): number[] {
@@ -551,8 +554,8 @@ function keyIdsIn(text: string, ids: readonly number[], from: number, to: number
   const spans: Array<[number, number]> = [];
   for (let k = firstNotBefore(ids.length, (i) => ids[i]! < from); k < ids.length && ids[k]! < to; k++) {
     const at = ids[k]!;
-    KEY_ID.lastIndex = at;
-    const m = KEY_ID.exec(text);
+    KEY_ID().lastIndex = at;
+    const m = KEY_ID().exec(text);
     if (!m) continue;
     const end = at + m[0].length - (m[0].endsWith('\\"') ? 2 : 1);
     spans.push([end - m[1]!.length, end]);

@@ -184,7 +184,7 @@ const NAMED = new RegExp(
 );
 
 const sticky = (re: RegExp) => new RegExp(re.source, 'y');
-const O_TRIED = [sticky(STRONG_O), sticky(WEAK_O), sticky(NAMED)];
+const O_TRIED = [sticky(STRONG_O), sticky(WEAK_O()), sticky(NAMED)];
 
 /**
  * The letters every match of HEADS starts with (AI_WORD and ROLE_WORD, up to where they vary). No
@@ -445,11 +445,11 @@ export function cuesOf(unit: string, learned = false): Cues {
   // Not a turn: a key of a config with its own keys below (`system:` then `  notify: …`), a heading over a list (a changelog's
   // "## System"); such a decoy first must not hide a turn further down, so every match is tried.
   // Every match of FORGED spells one of its roles or `"role"`: a unit without them is not scanned for one.
-  FORGED.lastIndex = 0;
-  const roles = FORGED_WORDS.test(unit);
-  for (let forged = roles ? FORGED.exec(unit) : null; forged !== null; forged = FORGED.exec(unit)) {
+  FORGED().lastIndex = 0;
+  const roles = FORGED_WORDS().test(unit);
+  for (let forged = roles ? FORGED().exec(unit) : null; forged !== null; forged = FORGED().exec(unit)) {
     const below = unit.indexOf('\n', forged.index + 1);
-    if (below >= 0 && below - forged.index < 80 && NOT_A_TURN.test(unit.slice(below + 1, below + 60))) continue;
+    if (below >= 0 && below - forged.index < 80 && NOT_A_TURN().test(unit.slice(below + 1, below + 60))) continue;
     // The role starts past what the match needed before it (a line break, a quote, `>`, `<!--`).
     const lead = forged[0].startsWith('"role"') ? 0 : forged[0].startsWith('<!--') ? 4 : /^[\n"'>]/.test(forged[0]) ? 1 : 0;
     const at = forged.index + lead;
@@ -461,14 +461,14 @@ export function cuesOf(unit: string, learned = false): Cues {
   }
   // Weak cues count once each: "Override … (#override-exit)" is one word twice.
   // Two weak cues make an order only with secrecy among them: "from now on, please send … instead" is a person's.
-  const secret = [...weak].some((w) => SECRECY.test(w));
+  const secret = [...weak].some((w) => SECRECY().test(w));
   const weight = (address >= 0 ? 2 : 0) + 2 * strong + (secret ? weak.size : Math.min(1, weak.size));
   let order = -1;
   // A chat's "User: share it with Bob" before "Assistant:" is the user's: listedOrders reads only after the address.
   if (weight >= 2)
     for (const verb of listedOrders(unit, address, override)) {
       const rest = unit.slice(verb, verb + STAKE_REACH);
-      if (STAKES.test(rest) || DESTINATION.test(rest)) {
+      if (STAKES().test(rest) || DESTINATION().test(rest)) {
         order = verb;
         break;
       }
@@ -476,7 +476,7 @@ export function cuesOf(unit: string, learned = false): Cues {
   if (weight >= 2 && order < 0)
     for (const clause of passiveOrders(unit, address, override)) {
       const rest = unit.slice(clause, clause + STAKE_REACH);
-      if (STAKES.test(rest) && DESTINATION.test(rest)) {
+      if (STAKES().test(rest) && DESTINATION().test(rest)) {
         order = clause;
         break;
       }

@@ -1,3 +1,4 @@
+import { lazy } from './lazy.js';
 /**
  * prompt_injection / encoded_payload: an order's verb in decoded prose addressed to a machine, in the languages its heads
  * are read in (decoded-orders.ts `addressedToMachine`; docs/content-readings.md, "Encoded orders at stake"). Under any
@@ -40,27 +41,38 @@ const IMPERATIVES = [
 ].join('|');
 /** Where a clause opens: the sentence's start, a comma, a colon or a conjunction. */
 const OPENS = `(?:^|[,:][ \\t]{0,3}|[ \\t](?:und|y|e|et|en|och|og|i|oraz|a|ve|dann|puis|luego|poi|daarna|potem|\u0438|\u0430|\u0437\u0430\u0442\u0435\u043c|\u043f\u043e\u0442\u043e\u043c)[ \\t]{1,3})`;
-const OPENING_ORDER = new RegExp(`${OPENS}(?:${IMPERATIVES})(?![\\p{L}\\p{M}])`, 'iu');
+const OPENING_ORDER = lazy(() => new RegExp(`${OPENS}(?:${IMPERATIVES})(?![\\p{L}\\p{M}])`, 'iu'));
 /** Turkish puts its verb last: an imperative closing its clause. */
-const TURKISH_ORDER =
-  /(?:^|[ \t])(?:onayla|g\u00f6nder|ilet|gizle|sil|yaz|i\u015faretle|de\u011fi\u015ftir|\u00f6de|kapat|aktar|yan\u0131tla|s\u00f6yle|\u00f6ner|kabul[ \t]et|indir|kur|\u00e7al\u0131\u015ft\u0131r|iptal[ \t]et|atla|ver|kald\u0131r)(?:[ \t]{0,2}(?:[,.;!]|ve[ \t])|[ \t]{0,2}$)/iu;
+const TURKISH_ORDER = lazy(
+  () =>
+    /(?:^|[ \t])(?:onayla|g\u00f6nder|ilet|gizle|sil|yaz|i\u015faretle|de\u011fi\u015ftir|\u00f6de|kapat|aktar|yan\u0131tla|s\u00f6yle|\u00f6ner|kabul[ \t]et|indir|kur|\u00e7al\u0131\u015ft\u0131r|iptal[ \t]et|atla|ver|kald\u0131r)(?:[ \t]{0,2}(?:[,.;!]|ve[ \t])|[ \t]{0,2}$)/iu,
+);
 /** German writes a note's order as an infinitive closing its clause (`die Zahlung freigeben und …`). */
-const GERMAN_INFINITIVE =
-  /(?:^|[ \t])(?:freigeben|genehmigen|best\u00e4tigen|l\u00f6schen|\u00fcberweisen|erstatten|zahlen|senden|abschlie\u00dfen|verbergen|entfernen)(?:[ \t]{0,2}(?:[,.;!]|und[ \t])|[ \t]{0,2}$)/iu;
+const GERMAN_INFINITIVE = lazy(
+  () =>
+    /(?:^|[ \t])(?:freigeben|genehmigen|best\u00e4tigen|l\u00f6schen|\u00fcberweisen|erstatten|zahlen|senden|abschlie\u00dfen|verbergen|entfernen)(?:[ \t]{0,2}(?:[,.;!]|und[ \t])|[ \t]{0,2}$)/iu,
+);
 /** An order not to tell or to show, anywhere in the sentence. */
-const KEEP_OUT =
-  /(?:^|[^\p{L}])(?:no[ \t](?:(?:se[ \t]lo|se[ \t]la|le|les|lo)[ \t])?(?:muestres|digas|informes|menciones|avises|notifiques)|n\u00e3o[ \t](?:mostre|diga|informe|mencione|avise|notifique)|n'en[ \t]parle|n(?:e[ \t]|['\u2019])(?:dis|pr\u00e9viens|avertis)|non[ \t](?:dire|menzionare|informare|mostrare|avvisare)|(?:erw\u00e4hne|sag|sage|zeige)[ \t](?:(?:das|es|dies)[ \t])?nicht|nie[ \t](?:informuj|m\u00f3w|wspominaj|pokazuj|powiadamiaj)|(?:zeg|vertel|meld)[ \t](?:(?:het|dit)[ \t])?niet|(?:s\u00e4g|ber\u00e4tta|n\u00e4mn)[ \t]inte|\u043d\u0435[ \t](?:\u0441\u043e\u043e\u0431\u0449\u0430\u0439|\u0433\u043e\u0432\u043e\u0440\u0438|\u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0439|\u043f\u043e\u043a\u0430\u0437\u044b\u0432\u0430\u0439|\u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u0439)|s\u00f6yleme|g\u00f6sterme|bildirme|ne[ \t]pas[ \t](?:informer|pr\u00e9venir|avertir|signaler|mentionner)|nicht[ \t](?:informieren|benachrichtigen|erw\u00e4hnen)|sin[ \t](?:avisar|informar|consultar|pedir)|sem[ \t](?:pedir|avisar|informar|consultar)|senza[ \t](?:avvisare|informare|chiedere))(?![\p{L}])/iu;
+const KEEP_OUT = lazy(
+  () =>
+    /(?:^|[^\p{L}])(?:no[ \t](?:(?:se[ \t]lo|se[ \t]la|le|les|lo)[ \t])?(?:muestres|digas|informes|menciones|avises|notifiques)|n\u00e3o[ \t](?:mostre|diga|informe|mencione|avise|notifique)|n'en[ \t]parle|n(?:e[ \t]|['\u2019])(?:dis|pr\u00e9viens|avertis)|non[ \t](?:dire|menzionare|informare|mostrare|avvisare)|(?:erw\u00e4hne|sag|sage|zeige)[ \t](?:(?:das|es|dies)[ \t])?nicht|nie[ \t](?:informuj|m\u00f3w|wspominaj|pokazuj|powiadamiaj)|(?:zeg|vertel|meld)[ \t](?:(?:het|dit)[ \t])?niet|(?:s\u00e4g|ber\u00e4tta|n\u00e4mn)[ \t]inte|\u043d\u0435[ \t](?:\u0441\u043e\u043e\u0431\u0449\u0430\u0439|\u0433\u043e\u0432\u043e\u0440\u0438|\u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0439|\u043f\u043e\u043a\u0430\u0437\u044b\u0432\u0430\u0439|\u0443\u0432\u0435\u0434\u043e\u043c\u043b\u044f\u0439)|s\u00f6yleme|g\u00f6sterme|bildirme|ne[ \t]pas[ \t](?:informer|pr\u00e9venir|avertir|signaler|mentionner)|nicht[ \t](?:informieren|benachrichtigen|erw\u00e4hnen)|sin[ \t](?:avisar|informar|consultar|pedir)|sem[ \t](?:pedir|avisar|informar|consultar)|senza[ \t](?:avvisare|informare|chiedere))(?![\p{L}])/iu,
+);
 /** Hindi (verb last) and Arabic (verb first, maybe after `و`): an imperative anywhere in the sentence. */
-const HI_AR_ORDER = new RegExp(
-  `(?:^|[^\\p{L}\\p{M}])(?:${[
-    '\u092d\u0947\u091c\u094b|\u092d\u0947\u091c\u0947\u0902|\u0939\u091f\u093e\u0913|\u092c\u0924\u093e\u0913|\u092c\u0924\u093e\u090f\u0902|\u0932\u093f\u0916\u094b|\u091b\u093f\u092a\u093e\u0913|\u092c\u0926\u0932\u094b|\u092e\u0902\u091c\u0942\u0930[ \\t]\u0915\u0930\u094b|\u092e\u0924[ \\t]\u092c\u0924\u093e(?:\u0913|\u0928\u093e)',
-    '\u0648?(?:\u0623\u0631\u0633\u0644|\u0627\u062d\u0630\u0641|\u0623\u062e\u0641|\u0627\u0643\u062a\u0628|\u0648\u0627\u0641\u0642|\u0642\u0644|\u063a\u064a\u0631|\u062d\u0648\u0644|\u0627\u062f\u0641\u0639|\u0644\u0627[ \\t]\u062a\u062e\u0628\u0631)',
-  ].join('|')})(?![\\p{L}\\p{M}])`,
-  'u',
+const HI_AR_ORDER = lazy(
+  () =>
+    new RegExp(
+      `(?:^|[^\\p{L}\\p{M}])(?:${[
+        '\u092d\u0947\u091c\u094b|\u092d\u0947\u091c\u0947\u0902|\u0939\u091f\u093e\u0913|\u092c\u0924\u093e\u0913|\u092c\u0924\u093e\u090f\u0902|\u0932\u093f\u0916\u094b|\u091b\u093f\u092a\u093e\u0913|\u092c\u0926\u0932\u094b|\u092e\u0902\u091c\u0942\u0930[ \\t]\u0915\u0930\u094b|\u092e\u0924[ \\t]\u092c\u0924\u093e(?:\u0913|\u0928\u093e)',
+        '\u0648?(?:\u0623\u0631\u0633\u0644|\u0627\u062d\u0630\u0641|\u0623\u062e\u0641|\u0627\u0643\u062a\u0628|\u0648\u0627\u0641\u0642|\u0642\u0644|\u063a\u064a\u0631|\u062d\u0648\u0644|\u0627\u062f\u0641\u0639|\u0644\u0627[ \\t]\u062a\u062e\u0628\u0631)',
+      ].join('|')})(?![\\p{L}\\p{M}])`,
+      'u',
+    ),
 );
 /** Chinese and Japanese: an order's or a prohibition's characters. */
-const CJK_ORDER =
-  /(?:\u4e0d\u8981|\u522b|\u522a\u9664|\u6838\u51c6|\u52ff|\u7acb\u5373|\u7acb\u523b|\u5220\u9664|\u9690\u85cf|\u63a8\u8350|\u6279\u51c6|\u6807\u8bb0|\u8f6c\u53d1|\u53d1\u9001|\u544a\u8bc9|\u524a\u9664|\u9001\u4fe1|\u8ee2\u9001|\u96a0\u3057|\u627f\u8a8d|\u63a8\u85a6|\u4f1d\u3048|\u3057\u306a\u3044\u3067|\u3059\u308b\u306a|\u3057\u308d|\u305b\u3088)/u;
+const CJK_ORDER = lazy(
+  () =>
+    /(?:\u4e0d\u8981|\u522b|\u522a\u9664|\u6838\u51c6|\u52ff|\u7acb\u5373|\u7acb\u523b|\u5220\u9664|\u9690\u85cf|\u63a8\u8350|\u6279\u51c6|\u6807\u8bb0|\u8f6c\u53d1|\u53d1\u9001|\u544a\u8bc9|\u524a\u9664|\u9001\u4fe1|\u8ee2\u9001|\u96a0\u3057|\u627f\u8a8d|\u63a8\u85a6|\u4f1d\u3048|\u3057\u306a\u3044\u3067|\u3059\u308b\u306a|\u3057\u308d|\u305b\u3088)/u,
+);
 
 /**
  * Whether decoded `rest` (the prose after a machine's head) holds an order's verb in a sentence that is no question.
@@ -75,12 +87,12 @@ export function ordersInAnyLanguage(rest: string): boolean {
     from = i + 1;
     if (sentence === '' || c === '?' || c === '\uff1f' || sentence.startsWith('\u00bf')) continue;
     if (
-      OPENING_ORDER.test(sentence) ||
-      TURKISH_ORDER.test(sentence) ||
-      GERMAN_INFINITIVE.test(sentence) ||
-      KEEP_OUT.test(sentence) ||
-      CJK_ORDER.test(sentence) ||
-      HI_AR_ORDER.test(sentence)
+      OPENING_ORDER().test(sentence) ||
+      TURKISH_ORDER().test(sentence) ||
+      GERMAN_INFINITIVE().test(sentence) ||
+      KEEP_OUT().test(sentence) ||
+      CJK_ORDER().test(sentence) ||
+      HI_AR_ORDER().test(sentence)
     )
       return true;
   }

@@ -16,6 +16,7 @@ import { execAt, mergedAscending, placesOf, type Text } from './find.js';
 import { holdsFolded } from './inner-literals.js';
 import { spansTaken } from './named-secrets.js';
 import { readsAsSecret } from './placeholders.js';
+import { lazy } from './lazy.js';
 
 /** The value: an optional type (0 or 7, else a hash's type that ends the try) and what a device takes as a secret. */
 const VALUE = String.raw`(?:([0-9])[ \t]{1,3})?([^\s"'<>\\]{4,64})`;
@@ -68,17 +69,19 @@ const COMMANDS: ReadonlyArray<readonly [string, number, RegExp, readonly string[
   ['snmp community', 0, new RegExp(String.raw`snmp[ \t]community[ \t]{1,3}${VALUE}`, 'iy'), ['community']],
 ];
 /** What stands before `ascii` in a wireless pre-shared key's command (`wpa-psk ascii`, `psk set-key ascii`). */
-const PSK_BEFORE = /(?:wpa-psk|set-key|psk)[ \t]{1,3}$/i;
+const PSK_BEFORE = lazy(() => /(?:wpa-psk|set-key|psk)[ \t]{1,3}$/i);
 /** A server's block: `radius server NAME` or `tacacs server NAME`, then its indented lines. */
-const SERVER_BLOCK = /(?:radius|tacacs)[ \t]server[ \t]{1,3}[\w.-]{1,40}[ \t]{0,200}(?:\r?\n|\\n)/iy;
+const SERVER_BLOCK = lazy(() => /(?:radius|tacacs)[ \t]server[ \t]{1,3}[\w.-]{1,40}[ \t]{0,200}(?:\r?\n|\\n)/iy);
 /** An indented line of a server's block: its key, or another of its settings (`address ipv4 …`, `timeout 5`). */
-const BLOCK_LINE = /[ \t]{1,8}(?:key[ \t]{1,3}(?:([0-9])[ \t]{1,3})?([^\s"'<>\\]{4,64})|[^\n\\]{1,120}(?:\r?\n|\\n))/y;
+const BLOCK_LINE = lazy(() => /[ \t]{1,8}(?:key[ \t]{1,3}(?:([0-9])[ \t]{1,3})?([^\s"'<>\\]{4,64})|[^\n\\]{1,120}(?:\r?\n|\\n))/y);
 
 /** A terminal line's block up to an indented line's start: `line vty 0 4`, then up to eight indented lines. */
-const LINE_BLOCK =
-  /(?:^|\n|\\n)line[ \t]{1,3}(?:vty|con|console|aux|tty)[ \t][^\n\\]{0,40}(?:\r?\n|\\n)(?:[ \t]{1,8}[^\n\\]{1,120}(?:\r?\n|\\n)){0,8}[ \t]{1,8}$/i;
+const LINE_BLOCK = lazy(
+  () =>
+    /(?:^|\n|\\n)line[ \t]{1,3}(?:vty|con|console|aux|tty)[ \t][^\n\\]{0,40}(?:\r?\n|\\n)(?:[ \t]{1,8}[^\n\\]{1,120}(?:\r?\n|\\n)){0,8}[ \t]{1,8}$/i,
+);
 /** A terminal line's password: `password [0|7] VALUE` on its own indented line. */
-const LINE_PASSWORD = new RegExp(String.raw`password[ \t]{1,3}${VALUE}`, 'iy');
+const LINE_PASSWORD = lazy(() => new RegExp(String.raw`password[ \t]{1,3}${VALUE}`, 'iy'));
 
 /**
  * Where each command's literal can stand, by the indexed words its match holds (literals.ts): those words' places, and
@@ -140,8 +143,10 @@ function placesByPart(t: Text, literal: string, [word, offset]: readonly [string
  * Every command's literal at once, for a text without a literal index (its lower case has another length): one search
  * of the text instead of one for each literal. No literal holds another's start inside it, so none hides another.
  */
-const ANY_COMMAND =
-  /username |enable |-server |key-string|authentication-key|message-digest-key|ascii |isakmp key|pre-shared-key|radius server|tacacs server|plain-text-password-value|snmp community/gi;
+const ANY_COMMAND = lazy(
+  () =>
+    /username |enable |-server |key-string|authentication-key|message-digest-key|ascii |isakmp key|pre-shared-key|radius server|tacacs server|plain-text-password-value|snmp community/gi,
+);
 
 /**
  * Where a command's literal stands in `t`, ascending: near its indexed words (NEAR), else from one search for all the
@@ -191,8 +196,8 @@ function commandPlaces(t: Text): (literal: string, offset: number) => readonly n
       return out;
     };
   const places = new Map<string, number[]>();
-  ANY_COMMAND.lastIndex = 0;
-  for (let m = ANY_COMMAND.exec(t.text); m !== null; m = ANY_COMMAND.exec(t.text)) {
+  ANY_COMMAND().lastIndex = 0;
+  for (let m = ANY_COMMAND().exec(t.text); m !== null; m = ANY_COMMAND().exec(t.text)) {
     const literal = m[0].toLowerCase();
     const list = places.get(literal);
     if (list === undefined) places.set(literal, [m.index]);
@@ -233,7 +238,7 @@ export function detectDeviceCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     for (const at of placesOfCommand(literal, offset)) {
       const from = at + offset;
       if (from < 0 || !commandStart(text, from)) continue;
-      if (literal === 'ascii ' && !PSK_BEFORE.test(text.slice(Math.max(0, at - 12), at))) continue;
+      if (literal === 'ascii ' && !PSK_BEFORE().test(text.slice(Math.max(0, at - 12), at))) continue;
       const m = execAt(re, text, from);
       if (m !== null) push(m[1], m[2]!, m.index + m[0].length - m[2]!.length);
     }
@@ -245,19 +250,19 @@ export function detectDeviceCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       let b = at - 1;
       while (b >= 0 && (text.charCodeAt(b) === 32 || text.charCodeAt(b) === 9)) b--;
       if (b === at - 1 || !(text.charCodeAt(b) === 10 || (text.charCodeAt(b) === 110 && text.charCodeAt(b - 1) === 92))) continue;
-      if (!LINE_BLOCK.test(text.slice(Math.max(0, at - 1100), at))) continue;
-      const m = execAt(LINE_PASSWORD, text, at);
+      if (!LINE_BLOCK().test(text.slice(Math.max(0, at - 1100), at))) continue;
+      const m = execAt(LINE_PASSWORD(), text, at);
       if (m !== null) push(m[1], m[2]!, m.index + m[0].length - m[2]!.length);
     }
   if (!t.has('key')) return;
   for (const word of ['radius server', 'tacacs server'])
     for (const at of placesOfCommand(word, 0)) {
       if (!commandStart(text, at)) continue;
-      const head = execAt(SERVER_BLOCK, text, at);
+      const head = execAt(SERVER_BLOCK(), text, at);
       if (head === null) continue;
       let from = head.index + head[0].length;
       for (let lines = 0; lines < 8; lines++) {
-        const m = execAt(BLOCK_LINE, text, from);
+        const m = execAt(BLOCK_LINE(), text, from);
         if (m === null) break;
         if (m[2] !== undefined) {
           push(m[1], m[2], m.index + m[0].length - m[2].length);

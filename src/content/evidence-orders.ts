@@ -15,6 +15,7 @@ import { type Hit, strongSince } from './codes.js';
 import type { Text } from './find.js';
 import { ordersAMachine, SAMPLE_BEFORE } from './role-acts.js';
 import { loweredOf, placesOfWord } from './word-places.js';
+import { lazy } from './lazy.js';
 
 const LEADS: readonly string[] = ['ignore ', 'disregard ', 'whatever '];
 /** How many places are read at most, and how much after one. */
@@ -22,28 +23,37 @@ const MAX_PLACES = 40;
 const REACH = 260;
 
 /** The record's evidence set aside, opening the clause: "ignore the case notes and", "disregard the readings above." */
-const EVIDENCE_SET_ASIDE =
-  /^(?:ignore|disregard)\s+(?:the|these|this|those|all|any|its|their)\s+(?:[\w'-]{1,20}\s+){0,3}?(?:notes?|answers?|results?|readings?|findings?|data|tables?|logs?|records?|evidence|responses?|figures?|history|comments?|flags?|warnings?|photos?|questionnaire|form|swabs?|tests?|checks?|entries|reports?|statements?|remarks?|measurements?)\b(?:\s+(?:above|below|on\s+file))?(?:\s*,?\s+(?:and|then)\s+|\s*[.;:]\s+|\s*,\s+)/;
+const EVIDENCE_SET_ASIDE = lazy(
+  () =>
+    /^(?:ignore|disregard)\s+(?:the|these|this|those|all|any|its|their)\s+(?:[\w'-]{1,20}\s+){0,3}?(?:notes?|answers?|results?|readings?|findings?|data|tables?|logs?|records?|evidence|responses?|figures?|history|comments?|flags?|warnings?|photos?|questionnaire|form|swabs?|tests?|checks?|entries|reports?|statements?|remarks?|measurements?)\b(?:\s+(?:above|below|on\s+file))?(?:\s*,?\s+(?:and|then)\s+|\s*[.;:]\s+|\s*,\s+)/,
+);
 /** The evidence set aside by a concession: "whatever the table above says,". */
-const WHATEVER_IT_SAYS =
-  /^whatever\s+(?:the\s+|it\s+|they\s+|this\s+)?(?:[\w'-]{1,20}\s+){0,3}?(?:says?|shows?|reads?|said|showed|indicates?)\s*,\s*/;
+const WHATEVER_IT_SAYS = lazy(
+  () => /^whatever\s+(?:the\s+|it\s+|they\s+|this\s+)?(?:[\w'-]{1,20}\s+){0,3}?(?:says?|shows?|reads?|said|showed|indicates?)\s*,\s*/,
+);
 /** A verdict the order gives in the evidence's place: "set this donor to eligible", "summarise it as "no records found"". */
-const VERDICT =
-  /^(?:(?:please|just|simply|then|and)\s+)*(?:mark|set|record|list|report|classify|treat|flag|enter|log|summari[sz]e|describe|present|state|show|return|answer|reply|confirm|write)\b[^.;\n]{0,80}?\b(?:as|to|that|with)\s+(?:[^.;\n]{0,40}?\s)?["'\u201c\u2018]?(?:paid|eligible|approved|passed|pass|cleared|clear|released|verified|compliant|valid|resolved|closed|complete|completed|safe|clean|negative|fit|genuine|in\s+order|within\s+range|no\s+[\w-]{1,20}(?:\s+(?:found|detected|recorded|needed|this\s+[a-z]{3,8}))?)\b/;
+const VERDICT = lazy(
+  () =>
+    /^(?:(?:please|just|simply|then|and)\s+)*(?:mark|set|record|list|report|classify|treat|flag|enter|log|summari[sz]e|describe|present|state|show|return|answer|reply|confirm|write)\b[^.;\n]{0,80}?\b(?:as|to|that|with)\s+(?:[^.;\n]{0,40}?\s)?["'\u201c\u2018]?(?:paid|eligible|approved|passed|pass|cleared|clear|released|verified|compliant|valid|resolved|closed|complete|completed|safe|clean|negative|fit|genuine|in\s+order|within\s+range|no\s+[\w-]{1,20}(?:\s+(?:found|detected|recorded|needed|this\s+[a-z]{3,8}))?)\b/,
+);
 
 /** A person named as the note's writer on the line above it: "PROJ-12 comment by Grace Walker:", "Tomas wrote:". */
-const SPEAKER_LINE =
-  /(?:\b(?:comment(?:ed)?\s+by|posted\s+by|reply\s+from|note\s+from|message\s+from)\s+\p{Lu}[\p{L}'-]{1,20}(?:\s\p{Lu}[\p{L}'-]{1,20}){0,2}|^\s{0,4}\p{Lu}[\p{L}'-]{1,20}(?:\s\p{Lu}[\p{L}'-]{1,20})?\s(?:wrote|said|commented))\s{0,2}:?\s{0,2}$/u;
+const SPEAKER_LINE = lazy(
+  () =>
+    /(?:\b(?:comment(?:ed)?\s+by|posted\s+by|reply\s+from|note\s+from|message\s+from)\s+\p{Lu}[\p{L}'-]{1,20}(?:\s\p{Lu}[\p{L}'-]{1,20}){0,2}|^\s{0,4}\p{Lu}[\p{L}'-]{1,20}(?:\s\p{Lu}[\p{L}'-]{1,20})?\s(?:wrote|said|commented))\s{0,2}:?\s{0,2}$/u,
+);
 /** A person's signature closing the note's line: "(Luis, incident commander)", "-- Grace". */
-const SIGNATURE_AFTER =
-  /(?:\(\s?\p{Lu}[\p{L}'-]{1,20}(?:\s\p{Lu}[\p{L}'-]{1,20})?,\s?[\p{L} -]{2,40}\)|(?:^|\s)(?:\u2014|\u2013|--?)\s?\p{Lu}[\p{L}'-]{1,20}(?:\s\p{Lu}[\p{L}'-]{1,20})?)\s{0,4}$/u;
+const SIGNATURE_AFTER = lazy(
+  () =>
+    /(?:\(\s?\p{Lu}[\p{L}'-]{1,20}(?:\s\p{Lu}[\p{L}'-]{1,20})?,\s?[\p{L} -]{2,40}\)|(?:^|\s)(?:\u2014|\u2013|--?)\s?\p{Lu}[\p{L}'-]{1,20}(?:\s\p{Lu}[\p{L}'-]{1,20})?)\s{0,4}$/u,
+);
 
 /** Whether the note at `start` to `end` is signed by a person or said by one: its line's signature, its speaker above. */
 function personSigned(text: string, start: number, end: number): boolean {
   const lineEnd = text.indexOf('\n', end);
-  if (SIGNATURE_AFTER.test(text.slice(end, lineEnd < 0 ? Math.min(text.length, end + 200) : Math.min(lineEnd, end + 200)))) return true;
+  if (SIGNATURE_AFTER().test(text.slice(end, lineEnd < 0 ? Math.min(text.length, end + 200) : Math.min(lineEnd, end + 200)))) return true;
   if (start === 0 || text[start - 1] !== '\n') return false;
-  return SPEAKER_LINE.test(
+  return SPEAKER_LINE().test(
     text
       .slice(Math.max(0, start - 120), start - 1)
       .split('\n')
@@ -55,12 +65,14 @@ function personSigned(text: string, start: number, end: number): boolean {
  * A tracker's comment field with its author named beside it (`"author": "Grace Walker", "body": "`): trackers' APIs carry
  * every person's comment in a field, and the key before it says who wrote it. Read on the lower-cased line before the note.
  */
-const AUTHORED_FIELD =
-  /"(?:author|user|username|commenter|created_by|posted_by)"\s{0,3}:\s{0,3}"[^"\\]{2,60}"\s{0,3},\s{0,3}"(?:body|comment|text|note|message|content)"\s{0,3}:\s{0,3}"$/;
+const AUTHORED_FIELD = lazy(
+  () =>
+    /"(?:author|user|username|commenter|created_by|posted_by)"\s{0,3}:\s{0,3}"[^"\\]{2,60}"\s{0,3},\s{0,3}"(?:body|comment|text|note|message|content)"\s{0,3}:\s{0,3}"$/,
+);
 
 /** Whether the order puts an act at stake besides its verdict: "mark it as paid and send the logs to ...". */
 function stakeBeyondVerdict(order: string): boolean {
-  const verdict = VERDICT.exec(order);
+  const verdict = VERDICT().exec(order);
   if (verdict === null) return ordersAMachine(order);
   const rest = order.slice(verdict[0].length).replace(/^[\s,;:\u2014\u2013-]{0,6}(?:and|then)?\s{0,3}/, '');
   return rest.length > 3 && ordersAMachine(rest);
@@ -90,15 +102,15 @@ export function detectEvidenceOrders(t: Text, out: Hit[], own = 0): void {
       // (A field's opening quotation mark is no quotation: a CSV cell's, a JSON value's, after a label's colon.)
       if ((/["'\u201c\u201e\u00ab]\s*$/.test(lineLead) && !/[,;:\t[{=]\s*["']$/.test(lineLead)) || SAMPLE_BEFORE.test(lineLead)) continue;
       const head = lower.slice(at, at + REACH);
-      const m = lead === 'whatever ' ? WHATEVER_IT_SAYS.exec(head) : EVIDENCE_SET_ASIDE.exec(head);
+      const m = lead === 'whatever ' ? WHATEVER_IT_SAYS().exec(head) : EVIDENCE_SET_ASIDE().exec(head);
       if (m === null) continue;
       const order = sentenceAt(lower, at + m[0].length).trim();
-      if (order === '' || !(VERDICT.test(order) || ordersAMachine(order))) continue;
+      if (order === '' || !(VERDICT().test(order) || ordersAMachine(order))) continue;
       // (A colleague's signed or spoken verdict is a person's note to people: read only in a record's own cell or field
       // with no author beside it, or with an act at stake beyond the verdict word.)
       // (A tracker's field beside its author's name is a person's note too.)
       const fieldCarried = /[,;:\t[{=]\s*["']$/.test(lineLead);
-      const signed = fieldCarried ? AUTHORED_FIELD.test(lineLead) : personSigned(text, at, at + m[0].length + order.length);
+      const signed = fieldCarried ? AUTHORED_FIELD().test(lineLead) : personSigned(text, at, at + m[0].length + order.length);
       if (signed && !stakeBeyondVerdict(order)) continue;
       out.push({ code: 'injection_role', start: at, end: Math.min(text.length, at + m[0].length + order.length) });
       return;

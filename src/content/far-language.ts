@@ -9,9 +9,10 @@
  * result reads none of the Latin-script tables (test/unit/far-language.test.ts).
  */
 import { FAR_FLAGS, type FarWords } from './far-words.js';
+import { lazy } from './lazy.js';
 
 /** What no text holds. */
-export const NEVER = /(?!)/;
+export const NEVER = lazy(() => /(?!)/);
 
 /** The key lists a language's readings test a text against before reading it: a list of null may be held anywhere. */
 type Keys = readonly [verb: Keys1, noun: Keys1, act: Keys1, stake: Keys1];
@@ -41,7 +42,7 @@ export class FarLanguage {
     let re = this.#made.get(name);
     if (re === undefined) {
       const source = this.#words[name];
-      re = source === null ? NEVER : new RegExp(source, FAR_FLAGS[name]);
+      re = source === null ? NEVER() : new RegExp(source, FAR_FLAGS[name]);
       this.#made.set(name, re);
     }
     return re;
@@ -152,15 +153,15 @@ function holdsAny(s: string, keys: Keys1): boolean {
   return false;
 }
 
-const LETTER_END = /[\p{L}\p{M}]$/u;
-const LETTER_START = /^[\p{L}\p{M}]/u;
+const LETTER_END = lazy(() => /[\p{L}\p{M}]$/u);
+const LETTER_START = lazy(() => /^[\p{L}\p{M}]/u);
 
 /** Whether a letter or a mark ends `s` before `i` (as the patterns' `(?<![\p{L}\p{M}])` reads it). */
 function letterEnds(s: string, i: number): boolean {
   if (i === 0) return false;
   const c = s.charCodeAt(i - 1);
   if (c < 0x80) return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
-  return LETTER_END.test(s.slice(Math.max(0, i - 2), i));
+  return LETTER_END().test(s.slice(Math.max(0, i - 2), i));
 }
 
 /** Whether a letter or a mark starts `s` at `i` (as the patterns' `(?![\p{L}\p{M}])` reads it). */
@@ -168,5 +169,5 @@ function letterStarts(s: string, i: number): boolean {
   if (i >= s.length) return false;
   const c = s.charCodeAt(i);
   if (c < 0x80) return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
-  return LETTER_START.test(s.slice(i, i + 2));
+  return LETTER_START().test(s.slice(i, i + 2));
 }

@@ -34,6 +34,7 @@ import { FAR_REST } from './far-words-rest.js';
 import { FAR_SOUTH } from './far-words-south.js';
 import { FAR_UPPER } from './far-words-upper.js';
 import { FAR_WEST } from './far-words-west.js';
+import { lazy } from './lazy.js';
 
 const FAR_ALL: readonly FarLanguage[] = [
   ...FAR_WEST,
@@ -114,12 +115,14 @@ const UNMARKED: Readonly<Record<string, string>> = {
   // (Taiwanese Hokkien's nasal mark, typed "nn" in ASCII: "thia\u207f", "thiann".)
   '\u207f': 'nn',
 };
-const UNMARKED_LETTER = /[\u00f0\u00fe\u00e6\u00f8\u0127\u0131\u0259\u0142\u0111\u0257\u0199\u0253\u014b\u025b\u0254\u00df\u207f]/g;
+const UNMARKED_LETTER = lazy(
+  () => /[\u00f0\u00fe\u00e6\u00f8\u0127\u0131\u0259\u0142\u0111\u0257\u0199\u0253\u014b\u025b\u0254\u00df\u207f]/g,
+);
 /**
  * An apostrophe inside a word ("ko'rsatma", "e\u2019tibor"), an okina anywhere ("\u02bb\u014dlelo", "ho\u02bbolohe"), and the
  * glottal stop's mark at a word's end ("bik\u00e1 \u00ed\u00edn\u00edsh\u02bc\u0105\u02bc", typed "iinish'a'" too): a straight mark at a word's end may close a quotation.
  */
-const INNER_APOSTROPHE = /(?<=\p{L})['\u2018\u2019\u02bc](?=\p{L})|\u02bb|(?<=\p{L})\u02bc/gu;
+const INNER_APOSTROPHE = lazy(() => /(?<=\p{L})['\u2018\u2019\u02bc](?=\p{L})|\u02bb|(?<=\p{L})\u02bc/gu);
 
 /** `s` read bare, as the Latin-script tables are written: lower case, no marks after Latin letters, no inner apostrophes. */
 export function bareOf(s: string): string {
@@ -127,12 +130,12 @@ export function bareOf(s: string): string {
     .toLowerCase()
     .normalize('NFD')
     .replace(/(?<=[a-z])\p{M}+/gu, '')
-    .replace(UNMARKED_LETTER, (c) => UNMARKED[c]!)
-    .replace(INNER_APOSTROPHE, '');
+    .replace(UNMARKED_LETTER(), (c) => UNMARKED[c]!)
+    .replace(INNER_APOSTROPHE(), '');
 }
 
 /** What ends a clause: a sentence's end in the scripts read here (Armenian's, Ethiopic's, Urdu's, the danda, Tibetan's shad), a line's end. */
-const CLAUSE_END = /[.!?;\n\u0589\u1362\u06d4\u0964\u0965\u0f0d\u0f0e\u3002\uff01\uff1f\uabeb]/;
+const CLAUSE_END = lazy(() => /[.!?;\n\u0589\u1362\u06d4\u0964\u0965\u0f0d\u0f0e\u3002\uff01\uff1f\uabeb]/);
 /** How far around a noun its clause is read; how far the earlier word may stand from the noun. */
 const CLAUSE_REACH = 90;
 const BESIDE = 6;
@@ -149,7 +152,7 @@ export function clauseAround(
   s: string,
   at: number,
   length: number,
-  clauseEnd: RegExp = CLAUSE_END,
+  clauseEnd: RegExp = CLAUSE_END(),
   reach: number = CLAUSE_REACH,
 ): [string, number] {
   let start = at;
@@ -259,14 +262,16 @@ function namesTopic(lang: FarLanguage, clause: string, nounAt: number, verb: rea
 }
 
 /** A sample's, a training note's or a warning's words in English, before the phrase or after it on its line. */
-const SAMPLE_WORDS =
-  /\b(?:e\.g\.|(?<![.@])example|such\s+as|training|warning|course|quoted?|translat\w*|means|injections?|attacks?|phishing|scam|fraud)\b/i;
+const SAMPLE_WORDS = lazy(
+  () =>
+    /\b(?:e\.g\.|(?<![.@])example|such\s+as|training|warning|course|quoted?|translat\w*|means|injections?|attacks?|phishing|scam|fraud)\b/i,
+);
 
 /** Whether a warning's or a sample's words, or a quotation mark opened before `at` on its line, make the phrase quoted. */
 function quotedBefore(lang: FarLanguage, s: string, at: number): boolean {
   const lineStart = s.lastIndexOf('\n', at - 1) + 1;
   const lead = s.slice(Math.max(lineStart, at - 160), at);
-  if (lang.warning.test(lead) || SAMPLE_WORDS.test(lead) || /[\u201c\u201e\u00ab\u300c]/.test(lead)) return true;
+  if (lang.warning.test(lead) || SAMPLE_WORDS().test(lead) || /[\u201c\u201e\u00ab\u300c]/.test(lead)) return true;
   return quotationOpenIn(lead);
 }
 
@@ -277,9 +282,9 @@ export function quotationOpenIn(lead: string): boolean {
 }
 
 /** A single quotation mark opening a quotation: at a word's start (a straight mark inside a word is an apostrophe). */
-const SINGLE_OPEN = /(?<![\p{L}\p{M}\p{N}])['\u2018]/gu;
+const SINGLE_OPEN = lazy(() => /(?<![\p{L}\p{M}\p{N}])['\u2018]/gu);
 /** A single quotation mark closing one: at a word's end. */
-const SINGLE_CLOSE = /['\u2019](?![\p{L}\p{M}\p{N}])/u;
+const SINGLE_CLOSE = lazy(() => /['\u2019](?![\p{L}\p{M}\p{N}])/u);
 /** How far the conditional lead may stand before the opening mark: a subject and a say-verb ("if a message says '"). */
 const SAID_REACH = 60;
 
@@ -290,17 +295,17 @@ const SAID_REACH = 60;
  */
 function quotedAfterCondition(lang: FarLanguage, s: string, at: number, end: number): boolean {
   let from = at;
-  while (from > 0 && at - from < 160 && !CLAUSE_END.test(s[from - 1]!)) from--;
+  while (from > 0 && at - from < 160 && !CLAUSE_END().test(s[from - 1]!)) from--;
   const lead = s.slice(from, at);
   let open = -1;
-  SINGLE_OPEN.lastIndex = 0;
-  for (let m = SINGLE_OPEN.exec(lead); m !== null; m = SINGLE_OPEN.exec(lead)) open = m.index;
+  SINGLE_OPEN().lastIndex = 0;
+  for (let m = SINGLE_OPEN().exec(lead); m !== null; m = SINGLE_OPEN().exec(lead)) open = m.index;
   if (open < 0) return false;
   const beforeOpen = lead.slice(Math.max(0, open - SAID_REACH), open);
   if (!lang.conditional.test(beforeOpen)) return false;
   // (Its closing mark from the phrase's start: a word's end is read with a trailing mark, "odigies'".)
   const lineEnd = s.indexOf('\n', end);
-  return SINGLE_CLOSE.test(s.slice(at, Math.min(lineEnd < 0 ? s.length : lineEnd, end + 160)));
+  return SINGLE_CLOSE().test(s.slice(at, Math.min(lineEnd < 0 ? s.length : lineEnd, end + 160)));
 }
 
 /**
@@ -310,10 +315,10 @@ function quotedAfterCondition(lang: FarLanguage, s: string, at: number, end: num
  */
 function warnsIfAsked(lang: FarLanguage, s: string, at: number, end: number): boolean {
   let from = at;
-  while (from > 0 && at - from < 160 && !CLAUSE_END.test(s[from - 1]!)) from--;
+  while (from > 0 && at - from < 160 && !CLAUSE_END().test(s[from - 1]!)) from--;
   if (!lang.conditional.test(s.slice(from, at))) return false;
   let to = end;
-  while (to < s.length && to - end < 160 && !CLAUSE_END.test(s[to]!)) to++;
+  while (to < s.length && to - end < 160 && !CLAUSE_END().test(s[to]!)) to++;
   return lang.refuse.test(s.slice(end, to));
 }
 
@@ -334,7 +339,7 @@ export function farOverrideIn(s: string, lang: FarLanguage): readonly [number, n
     if (warnsIfAsked(lang, s, phraseAt, phraseEnd) || quotedAfterCondition(lang, s, phraseAt, phraseEnd)) continue;
     // (A sample explained after it: "... is Welsh for 'ignore all previous instructions', a classic injection".)
     const lineEnd = s.indexOf('\n', start + clause.length);
-    if (SAMPLE_WORDS.test(s.slice(start + clause.length, Math.min(lineEnd < 0 ? s.length : lineEnd, start + clause.length + 120))))
+    if (SAMPLE_WORDS().test(s.slice(start + clause.length, Math.min(lineEnd < 0 ? s.length : lineEnd, start + clause.length + 120))))
       continue;
     return [start, start + clause.length];
   }
@@ -342,11 +347,11 @@ export function farOverrideIn(s: string, lang: FarLanguage): readonly [number, n
 }
 
 /** A line break escaped in a JSON string (two characters, replaced by two: the offsets hold). */
-const ESCAPED_BREAK = /\\n/g;
+const ESCAPED_BREAK = lazy(() => /\\n/g);
 
 /** set-aside.ts's leads these languages share (the literal index holds them already), and English's forms after "ignor". */
 const SHARED_LEADS: readonly string[] = ['ignor', 'injora', 'hunsa'];
-const ENGLISH_FORM = /^(?:e[ds]?|ing|an[ct])(?![a-z])/;
+const ENGLISH_FORM = lazy(() => /^(?:e[ds]?|ing|an[ct])(?![a-z])/);
 
 /**
  * Picard's row writes its override as French does ("oubliez", "instructions", "d'avant"): read only beside a word of
@@ -354,9 +359,9 @@ const ENGLISH_FORM = /^(?:e[ds]?|ing|an[ct])(?![a-z])/;
  * instructions d'avant pour l'inventaire ...") is left to French's table. docs/content-readings.md, "The round's
  * review, narrowed".
  */
-const PICARD_OWN = /(?<![\p{L}])(?:ches|chl|pis|rin|tertous|lisse|invoeie|pos)(?![\p{L}])/u;
+const PICARD_OWN = lazy(() => /(?<![\p{L}])(?:ches|chl|pis|rin|tertous|lisse|invoeie|pos)(?![\p{L}])/u);
 function ownWordsHeld(code: string, bare: string): boolean {
-  return code !== 'pcd' || PICARD_OWN.test(bare);
+  return code !== 'pcd' || PICARD_OWN().test(bare);
 }
 
 /** The windows of `t` to read, as [start, end]: around each lead of the Latin-script tables and each run of the scripts' letters. */
@@ -380,7 +385,7 @@ function windowsOf(t: Text): [number, number, number][] {
   for (const lead of FAR_LEADS) for (const p of placesOf(t, lead)) add(p, 0);
   // (The shared verbs' leads too, English's own forms of "ignore" left out: Catalan's "ignora", Maltese's "injora".)
   for (const lead of SHARED_LEADS)
-    for (const p of placesOf(t, lead)) if (!ENGLISH_FORM.test(text.slice(p + lead.length, p + lead.length + 6).toLowerCase())) add(p, 0);
+    for (const p of placesOf(t, lead)) if (!ENGLISH_FORM().test(text.slice(p + lead.length, p + lead.length + 6).toLowerCase())) add(p, 0);
   if (t.wide) {
     const runs = t.wideRuns();
     for (let r = 0; r < runs.length && out.length < MAX_PLACES; r += 2) {
@@ -400,7 +405,7 @@ export function detectFarWordOverrides(t: Text, out: Hit[], own = 0): void {
   if (windows.length === 0) return;
   for (const [start, end, kind] of windows) {
     // (A line break escaped in a JSON string ends the line it ends: "...booking\\nB\u00e0yyil ..." starts a sentence at its verb.)
-    const part = t.text.slice(start, end).replace(ESCAPED_BREAK, ' \n');
+    const part = t.text.slice(start, end).replace(ESCAPED_BREAK(), ' \n');
     if (kind === 0) {
       const bare = bareOf(part);
       // (No verb of any Latin-script table: none of them reads an override here.)

@@ -23,6 +23,7 @@ import { AIMED, ascii, DANGER, NEGATED, LATIN_PHRASES, OTHER_SCRIPT, SCRIPT_PHRA
 import { WordScan } from './words.js';
 import { inPresentedQuotation, isModelTemplate, isRoleToken, isTestData, modelConfigsIn } from './quoted.js';
 import { LIST_KEY, MENTION, MENTION_WORDS } from './mention-words.js';
+import { lazy } from './lazy.js';
 
 interface Pattern {
   /** Case-insensitive, so written in lower case (find.ts). */
@@ -129,7 +130,7 @@ const PATTERNS: Pattern[] = withChecks([
     // At a line's start or a string's (a JSON value); strong when it goes on to address the agent.
     // (`\n` escaped, too: a line of a JSON string.)
     before: /(?:^|\n|"|>|\\n)[ \t]{0,8}(?:#{1,4}[ \t]{0,4})?(?:\*\*)?$/,
-    upgrade: AIMED,
+    upgrade: AIMED(),
     reach: 120,
     forged: true,
   },
@@ -138,7 +139,7 @@ const PATTERNS: Pattern[] = withChecks([
     re: /\b(?:use|call|invoke|run)\s+(?:the|your)\s+[`'"]?[A-Za-z_][\w.-]{0,40}[`'"]?\s+tool\s+(?:to|and|with|on)\b/i,
     code: 'injection_tool_coercion',
     weak: true,
-    upgrade: DANGER,
+    upgrade: DANGER(),
   },
   {
     re: /\b(?:immediately|now|silently|quietly)\s+(?:run|execute|call|invoke)\s+(?:the\s+following|this)\b/i,
@@ -381,7 +382,7 @@ const byGroup = (members: readonly Pattern[], m: RegExpExecArray): Pattern => {
 const SCRIPT_FIRSTS = new Uint8Array(0xd7b0);
 for (const c of '忽无無忘你您不别別切こ以前上先最元ユあ君изтнпИЗТНП이앞위기원사') {
   // Each lies in OTHER_SCRIPT (outside Latin-1): the phrases are looked for in those scripts' text only.
-  if (!OTHER_SCRIPT.test(c)) throw new Error(`injection: "${c}" starts a phrase but is not in OTHER_SCRIPT`);
+  if (!OTHER_SCRIPT().test(c)) throw new Error(`injection: "${c}" starts a phrase but is not in OTHER_SCRIPT`);
   SCRIPT_FIRSTS[c.charCodeAt(0)] = 1;
 }
 /** Where a phrase of SCRIPT_PHRASES can start: the firsts among the code units outside Latin-1. */
@@ -423,7 +424,7 @@ const hasPolishOrTurkish = (t: Text): boolean => {
 // them, was then given up and compiled again (about 75 ms of compiling) well into a run.
 type Found = Array<readonly [RegExpExecArray, Pattern]>;
 type Pass = (t: Text, into: Found) => void;
-const WIDE_SCAN = new WordScan(WIDE_PHRASES as Pattern[]);
+const WIDE_SCAN = lazy(() => new WordScan(WIDE_PHRASES as Pattern[])); // (at the first text with a Polish or Turkish letter)
 const appendAll = (into: Found, found: ReadonlyArray<readonly [RegExpExecArray, Pattern]>): void => {
   for (let i = 0; i < found.length; i++) into.push(found[i]!);
 };
@@ -441,7 +442,7 @@ const PASSES: ReadonlyArray<Pass> = [
   },
   // Polish and Turkish phrases: only in text that holds one of their letters.
   (t, into) => {
-    if (hasPolishOrTurkish(t)) appendAll(into, t.wordScan(WIDE_SCAN)[0]!);
+    if (hasPolishOrTurkish(t)) appendAll(into, t.wordScan(WIDE_SCAN())[0]!);
   },
   // The languages of languages.ts: where the text holds their letters or around their leads.
   (t, into) => appendAll(into, languageMatches(t) as Found),
@@ -526,7 +527,7 @@ export function detectInjection(t: Text, out: Hit[], nested = false, learned = d
       hidden ??= hiddenRanges(text, t);
       const concealed = hidden.length > 0 && inRanges(hidden, start);
       if (code === 'injection_data_request' && weak) {
-        if (NEGATED.test(text.slice(Math.max(0, start - 96), start))) continue;
+        if (NEGATED().test(text.slice(Math.max(0, start - 96), start))) continue;
         if (DESTINATION.test(text.slice(end, end + 160))) weak = false;
       }
       if (weak && p.upgrade?.test(text.slice(end, end + (p.reach ?? 200)))) weak = false;

@@ -267,7 +267,7 @@ export function detectLabelCredentials(t: Text, out: Hit[], isPlaceholder: (v: s
     const v = raw.replace(/[.,;:!?]+$/, '');
     // A value that reads as none is left first (a text of labels with words after them tests nothing more), then a
     // network's name by its band (`Wi-Fi_5GHz`), a device's, a product's, a setting.
-    if (!valueLike(v) || BAND.test(v) || DEVICE.test(v) || namesAProduct(v) || (labelled && (v.includes('=') || v.includes(':')))) return;
+    if (!valueLike(v) || BAND.test(v) || DEVICE().test(v) || namesAProduct(v) || (labelled && (v.includes('=') || v.includes(':')))) return;
     push(m.index + m[0].lastIndexOf(raw), v);
   };
   let wide: Map<string, number[]> | undefined;

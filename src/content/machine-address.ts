@@ -15,6 +15,7 @@
  */
 import { type Hit, strongSince } from './codes.js';
 import type { Text } from './find.js';
+import { lazy } from './lazy.js';
 
 /**
  * Where the machine's borrowed names are looked for: pieces of them a native search finds (acronyms as written; stems by
@@ -47,8 +48,10 @@ const NAME_PIECES: readonly string[] = [
   '\uC5B4\uC2DC\uC2A4\uD134\uD2B8',
 ];
 /** A borrowed name at a word's start (tried where a piece was found, at the start of the word that holds it). */
-const NAME_AT =
-  /AI|IA|KI|\u0418\u0418|\u0428\u0406|GPT|LLM|[Bb]ot|[Cc]hat ?[Bb]ot|[\u0411\u0431]\u043E\u0442|[Rr]obot|[\u0420\u0440]\u043E\u0431\u043E\u0442|[Aa]ss?[iy]st|[Aa]sszisztens|[\u0410\u0430]\u0441\u0441?\u0438\u0441\u0442|[Ii]ntel|[\u0418\u0438]\u043D\u0442\u0435\u043B\u043B\u0435\u043A\u0442|[\u0406\u0456]\u043D\u0442\u0435\u043B\u0435\u043A\u0442|[Aa]utomat|[Oo]tomat|[\u0410\u0430]\u0432\u0442\u043E\u043C\u0430\u0442|[\u0391\u03B1]\u03C5\u03C4\u03BF\u03BC\u03B1\u03C4|\u30A2\u30B7\u30B9\u30BF\u30F3\u30C8|\uC5B4\uC2DC\uC2A4\uD134\uD2B8/y;
+const NAME_AT = lazy(
+  () =>
+    /AI|IA|KI|\u0418\u0418|\u0428\u0406|GPT|LLM|[Bb]ot|[Cc]hat ?[Bb]ot|[\u0411\u0431]\u043E\u0442|[Rr]obot|[\u0420\u0440]\u043E\u0431\u043E\u0442|[Aa]ss?[iy]st|[Aa]sszisztens|[\u0410\u0430]\u0441\u0441?\u0438\u0441\u0442|[Ii]ntel|[\u0418\u0438]\u043D\u0442\u0435\u043B\u043B\u0435\u043A\u0442|[\u0406\u0456]\u043D\u0442\u0435\u043B\u0435\u043A\u0442|[Aa]utomat|[Oo]tomat|[\u0410\u0430]\u0432\u0442\u043E\u043C\u0430\u0442|[\u0391\u03B1]\u03C5\u03C4\u03BF\u03BC\u03B1\u03C4|\u30A2\u30B7\u30B9\u30BF\u30F3\u30C8|\uC5B4\uC2DC\uC2A4\uD134\uD2B8/y,
+);
 /** How far back the start of a piece's word is looked for. */
 const WORD_BACK = 12;
 /** Whether `c` is a cased letter (an uncased script's letter or a mark starts a Latin acronym's word: "ለAI"). */
@@ -58,31 +61,38 @@ const cased = (c: string): boolean => c.toLowerCase() !== c.toUpperCase();
 function nameAt(text: string, at: number): number {
   let i = at;
   while (i > 0 && at - i < WORD_BACK && cased(text[i - 1]!)) i--;
-  NAME_AT.lastIndex = i;
-  return NAME_AT.test(text) ? i : -1;
+  NAME_AT().lastIndex = i;
+  return NAME_AT().test(text) ? i : -1;
 }
 
 /** How many places of the names' pieces are read at most (a text of thousands of "system"s is not an address). */
 const MAX_PLACES = 4000;
 
 /** A strong name in a head: an acronym standing alone (beside no Latin letter) or a stem as its word's start. */
-const STRONG =
-  /(?<![A-Za-z])(?:AI|IA|KI|GPT|LLM)(?![A-Za-z])|\u0418\u0418|\u0428\u0406|(?<![a-z])(?:chat)?bot(?![hlt]|an)|\u0431\u043E\u0442|robot|\u0440\u043E\u0431\u043E\u0442|ass?[iy]st[ae]n(?!c[eij]|z)|asszisztens|\u0430\u0441\u0441?\u0438\u0441\u0442\u0435\u043D\u0442|intel+[ie][gk]|intelekt|\u0438\u043D\u0442\u0435\u043B\u043B\u0435\u043A\u0442|\u0456\u043D\u0442\u0435\u043B\u0435\u043A\u0442|\u30A2\u30B7\u30B9\u30BF\u30F3\u30C8|\uC5B4\uC2DC\uC2A4\uD134\uD2B8/i;
+const STRONG = lazy(
+  () =>
+    /(?<![A-Za-z])(?:AI|IA|KI|GPT|LLM)(?![A-Za-z])|\u0418\u0418|\u0428\u0406|(?<![a-z])(?:chat)?bot(?![hlt]|an)|\u0431\u043E\u0442|robot|\u0440\u043E\u0431\u043E\u0442|ass?[iy]st[ae]n(?!c[eij]|z)|asszisztens|\u0430\u0441\u0441?\u0438\u0441\u0442\u0435\u043D\u0442|intel+[ie][gk]|intelekt|\u0438\u043D\u0442\u0435\u043B\u043B\u0435\u043A\u0442|\u0456\u043D\u0442\u0435\u043B\u0435\u043A\u0442|\u30A2\u30B7\u30B9\u30BF\u30F3\u30C8|\uC5B4\uC2DC\uC2A4\uD134\uD2B8/i,
+);
 /** An automated system, both words in the head (an auto-reply alone is not a machine addressed). */
-const AUTOMATED = /automat|otomat|\u0430\u0432\u0442\u043E\u043C\u0430\u0442|\u03B1\u03C5\u03C4\u03BF\u03BC\u03B1\u03C4/i;
-const SYSTEM = /s[yi]st[e\u00E9]m|sustav|\u0441\u0438\u0441\u0442\u0435\u043C|\u03C3\u03CD\u03C3\u03C4\u03B7\u03BC\u03B1|rendszer/i;
+const AUTOMATED = lazy(() => /automat|otomat|\u0430\u0432\u0442\u043E\u043C\u0430\u0442|\u03B1\u03C5\u03C4\u03BF\u03BC\u03B1\u03C4/i);
+const SYSTEM = lazy(
+  () => /s[yi]st[e\u00E9]m|sustav|\u0441\u0438\u0441\u0442\u0435\u043C|\u03C3\u03CD\u03C3\u03C4\u03B7\u03BC\u03B1|rendszer/i,
+);
 /** A quotation inside a sentence opens the head ("exemple à repérer : « IA : … »"): an example quoted, not a field. */
-const QUOTED_HEAD = /^[\u00AB\u201C\u201E\u2018\u2039]/;
+const QUOTED_HEAD = lazy(() => /^[\u00AB\u201C\u201E\u2018\u2039]/);
 /**
  * The record names the machine as the field's speaker (`"from": "bot"`, `"role": "assistant"`): the field is the
  * machine's own reply (a confirmation that names the customer's address), not an order to it.
  */
-const MACHINE_SPEAKER =
-  /"(?:from|role|by|author|sender|speaker)"\s{0,3}:\s{0,3}"(?:bot|chatbot|assistant|ai|model|system)"[^{}[\]]{0,80}$/i;
+const MACHINE_SPEAKER = lazy(
+  () => /"(?:from|role|by|author|sender|speaker)"\s{0,3}:\s{0,3}"(?:bot|chatbot|assistant|ai|model|system)"[^{}[\]]{0,80}$/i,
+);
 const SPEAKER_BACK = 160;
 /** The words a speaker's label or a field's name is made of: the machine's own words and their kinds. */
-const LABEL_WORD =
-  /^(?:ai|ia|ki|\u0438\u0438|\u0448\u0456|gpt|llm|(?:chat)?bots?|\u0431\u043E\u0442|robots?|ass?[iy]st[ae]nt[aeiks]?|ass?[iy]st[ae]n(?:t[aeiks]?|te)?|asistentka|asszisztens|\u0430\u0441\u0441?\u0438\u0441\u0442\u0435\u043D\u0442|virtual|virtuel|virtuale|wirtualny|virtu\u00E1ln\u00ED|\u0432\u0438\u0440\u0442\u0443\u0430\u043B\u044C\u043D\u044B\u0439|\u0432\u0456\u0440\u0442\u0443\u0430\u043B\u044C\u043D\u0438\u0439|digital|dijital|smart|chat|online|support|summary|notes?|reply|response|answer|output|draft)$/i;
+const LABEL_WORD = lazy(
+  () =>
+    /^(?:ai|ia|ki|\u0438\u0438|\u0448\u0456|gpt|llm|(?:chat)?bots?|\u0431\u043E\u0442|robots?|ass?[iy]st[ae]nt[aeiks]?|ass?[iy]st[ae]n(?:t[aeiks]?|te)?|asistentka|asszisztens|\u0430\u0441\u0441?\u0438\u0441\u0442\u0435\u043D\u0442|virtual|virtuel|virtuale|wirtualny|virtu\u00E1ln\u00ED|\u0432\u0438\u0440\u0442\u0443\u0430\u043B\u044C\u043D\u044B\u0439|\u0432\u0456\u0440\u0442\u0443\u0430\u043B\u044C\u043D\u0438\u0439|digital|dijital|smart|chat|online|support|summary|notes?|reply|response|answer|output|draft)$/i,
+);
 /** How many addresses are read at most, how far back a field's opening is looked for and ahead its delimiter. */
 const MAX_ADDRESSES = 40;
 const HEAD_BACK = 72;
@@ -102,22 +112,24 @@ const COMMAS = new Set([',', '\uFF0C', '\u060C']);
 /** What ends a head's search ahead: a field's or a sentence's end. */
 const HEAD_STOPS = new Set(['\n', '\t', '"', '|', '<', '.', '!', '?', ';']);
 /** What ends a field's body: a line, a tab, a bar, a tag, an unescaped quotation mark. */
-const BODY_STOPS = /[\n\t|<]|(?<!\\)"/;
+const BODY_STOPS = lazy(() => /[\n\t|<]|(?<!\\)"/);
 /**
  * A sentence's or a clause's end inside a body: what follows is another (a notice's contact line, a thanks, a source
  * named); the order's stake stands in its first. A capital or an uncased script's letter after a full stop.
  */
-const SENTENCE_END = /[.!]\s{1,3}(?=[\p{Lu}\p{Lo}])|;\s|[\u3002\u0964]/u;
+const SENTENCE_END = lazy(() => /[.!]\s{1,3}(?=[\p{Lu}\p{Lo}])|;\s|[\u3002\u0964]/u);
 /** A stake written as a label's value ("Kontakt: info@…", "Detalii: https://…"): a contact given, not an order's object. */
-const AFTER_LABEL = /:\s{0,2}$/;
+const AFTER_LABEL = lazy(() => /:\s{0,2}$/);
 /** A question asked of the machine, not an order to it. */
-const QUESTION = /[?\uFF1F\u061F]/;
+const QUESTION = lazy(() => /[?\uFF1F\u061F]/);
 /** A label after the head (the head was a field's name: "Agent notes: Course page: …"). */
-const LABEL_AFTER = /^\s{0,2}[^\s:]{1,25}(?: [^\s:]{1,25}){0,2}:/;
+const LABEL_AFTER = lazy(() => /^\s{0,2}[^\s:]{1,25}(?: [^\s:]{1,25}){0,2}:/);
 /** A person's name after the head (a title: "Asistentka: Jana Nováková, …"). */
-const NAME_AFTER = /^\s{0,2}\p{Lu}\p{Ll}{1,20}\s\p{Lu}\p{Ll}{1,20}(?:[\s,;\u2014\u2013-]|$)/u;
+const NAME_AFTER = lazy(() => /^\s{0,2}\p{Lu}\p{Ll}{1,20}\s\p{Lu}\p{Ll}{1,20}(?:[\s,;\u2014\u2013-]|$)/u);
 /** A body's words: its blank-separated pieces made of letters (a quotation mark or a stop beside them), not code or keys. */
-const WORD = /^[("'\u00AB\u201E\u201C]?([\p{L}\p{M}'\u2019-]{1,40})[)"'\u00BB\u201C\u201D.,;:!\u1362\u0589\u0964\u3002\u17D4]{0,2}$/u;
+const WORD = lazy(
+  () => /^[("'\u00AB\u201E\u201C]?([\p{L}\p{M}'\u2019-]{1,40})[)"'\u00BB\u201C\u201D.,;:!\u1362\u0589\u0964\u3002\u17D4]{0,2}$/u,
+);
 /**
  * English's function words, those no other language writes the same (not "a", "to", "in", "do", "on": Hungarian's,
  * Polish's, Dutch's): a body where they are common is English, read by the English readings.
@@ -134,16 +146,20 @@ const BODY_WORDS = 4;
  * A stake a machine acts on, in the letters every language borrows: an e-mail address, a link, a command in backticks,
  * an API key, a token, a prompt, a password, an admin's login, a command line's words, an amount, a share, a phone.
  */
-const STAKE =
-  /\w@[\w-]{1,63}\.[a-z]{2,}|https?:\/\/|www\.|`[^`\n]{0,40}(?:curl|wget|rm -|cat |chmod|sudo|ssh|scp|nc |bash|\| ?sh|iex|\/etc\/|~\/)[^`\n]{0,60}`|(?<![a-z])(?:api|iban|ssh|crm|otp|cvv|sudo|curl|wget|csv|sql|github|gitlab)(?![a-z])|token|\u0442\u043E\u043A\u0435\u043D|prompt|\u043F\u0440\u043E\u043C\u043F\u0442|passw|\u043F\u0430\u0440\u043E\u043B|admin|\u0430\u0434\u043C\u0438\u043D|login|\u043B\u043E\u0433\u0438\u043D|upload|\.env|\d\s?%|%\s?\d|[\u20AC$\u00A3\u20B9\u00A5\u20A9\u20BA]\s?\d|\d\s?(?:[\u20AC$\u00A3\u20B9\u00A5\u20A9\u20BA]|eur|usd|gbp)(?![a-z])|\+\d{2,3}[\s\d]{6,14}/i;
-const IBAN = /\b[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){3}/;
+const STAKE = lazy(
+  () =>
+    /\w@[\w-]{1,63}\.[a-z]{2,}|https?:\/\/|www\.|`[^`\n]{0,40}(?:curl|wget|rm -|cat |chmod|sudo|ssh|scp|nc |bash|\| ?sh|iex|\/etc\/|~\/)[^`\n]{0,60}`|(?<![a-z])(?:api|iban|ssh|crm|otp|cvv|sudo|curl|wget|csv|sql|github|gitlab)(?![a-z])|token|\u0442\u043E\u043A\u0435\u043D|prompt|\u043F\u0440\u043E\u043C\u043F\u0442|passw|\u043F\u0430\u0440\u043E\u043B|admin|\u0430\u0434\u043C\u0438\u043D|login|\u043B\u043E\u0433\u0438\u043D|upload|\.env|\d\s?%|%\s?\d|[\u20AC$\u00A3\u20B9\u00A5\u20A9\u20BA]\s?\d|\d\s?(?:[\u20AC$\u00A3\u20B9\u00A5\u20A9\u20BA]|eur|usd|gbp)(?![a-z])|\+\d{2,3}[\s\d]{6,14}/i,
+);
+const IBAN = lazy(() => /\b[A-Z]{2}\d{2}(?: ?[0-9A-Z]{4}){3}/);
 /**
  * The stakes only a machine acts on, asked after a vocative comma that greets ("Hola asistente, mi correo es …",
  * "Drogi botcie, …"): a customer greeting the shop's bot gives their own address, link or amount there; not a command, a
  * key or an upload. A vocative of the machine's words alone ("Asistente, …", "AI asistent, …") is asked every stake.
  */
-const MACHINE_STAKE =
-  /`[^`\n]{0,40}(?:curl|wget|rm -|cat |chmod|sudo|ssh|scp|bash|\| ?sh|iex|\/etc\/|~\/)[^`\n]{0,60}`|(?<![a-z])(?:api|iban|ssh|sudo|curl|wget|github|gitlab)(?![a-z])|token|\u0442\u043E\u043A\u0435\u043D|prompt|\u043F\u0440\u043E\u043C\u043F\u0442|admin|\u0430\u0434\u043C\u0438\u043D|upload|\.env/i;
+const MACHINE_STAKE = lazy(
+  () =>
+    /`[^`\n]{0,40}(?:curl|wget|rm -|cat |chmod|sudo|ssh|scp|bash|\| ?sh|iex|\/etc\/|~\/)[^`\n]{0,60}`|(?<![a-z])(?:api|iban|ssh|sudo|curl|wget|github|gitlab)(?![a-z])|token|\u0442\u043E\u043A\u0435\u043D|prompt|\u043F\u0440\u043E\u043C\u043F\u0442|admin|\u0430\u0434\u043C\u0438\u043D|upload|\.env/i,
+);
 
 /** Whether `c` is a blank (a space, a tab, a break, a no-break space). */
 const blank = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\u00a0';
@@ -177,7 +193,7 @@ function delimiterAfter(text: string, at: number): number {
 
 /** Whether the head (the words before the delimiter) addresses a machine rather than naming a speaker or a field. */
 function addresses(head: string, colon: boolean, nameAt: number): boolean {
-  if (QUOTED_HEAD.test(head)) return false;
+  if (QUOTED_HEAD().test(head)) return false;
   const words = head.split(/\s+/).filter((w) => w.length > 0);
   if (words.length === 0 || words.length > HEAD_WORDS) return false;
   // The name among the head's last words: "Para el asistente de IA", not "Asistente virtual de la tienda online".
@@ -186,7 +202,7 @@ function addresses(head: string, colon: boolean, nameAt: number): boolean {
     .split(/\s+/)
     .filter((w) => w.length > 0).length;
   if (after - 1 > WORDS_AFTER_NAME) return false;
-  if (!STRONG.test(head) && !(AUTOMATED.test(head) && SYSTEM.test(head))) return false;
+  if (!STRONG().test(head) && !(AUTOMATED().test(head) && SYSTEM().test(head))) return false;
   // A speaker's or a field's label: the machine's words alone before a colon ("Asystent AI:", "Bot:", "KI-Assistent:").
   if (!colon) return true;
   // A label: the machine's words alone, or one word of the language's own before an acronym ("Neach-cuideachaidh AI:").
@@ -198,17 +214,17 @@ function addresses(head: string, colon: boolean, nameAt: number): boolean {
 
 /** Whether a head is made of the machine's own words alone ("Asystent AI", "Bot", "KI-Assistent"). */
 function labelWords(head: string): boolean {
-  return head.split(/\s+/).every((w) => w.split('-').every((p) => p === '' || LABEL_WORD.test(p.replace(/[^\p{L}]/gu, ''))));
+  return head.split(/\s+/).every((w) => w.split('-').every((p) => p === '' || LABEL_WORD().test(p.replace(/[^\p{L}]/gu, ''))));
 }
 
 /** Whether the body after a head orders something at stake in another language than English. */
 function ordersAtStake(head: string, body: string, comma: boolean): boolean {
-  if (QUESTION.test(body)) return false;
-  if (LABEL_AFTER.test(body) || NAME_AFTER.test(body)) return false;
+  if (QUESTION().test(body)) return false;
+  if (LABEL_AFTER().test(body) || NAME_AFTER().test(body)) return false;
   let words = 0;
   let english = 0;
   for (const piece of body.split(/\s+/)) {
-    const m = WORD.exec(piece);
+    const m = WORD().exec(piece);
     if (m === null) continue;
     words++;
     if (ENGLISH.has(m[1]!.toLowerCase())) english++;
@@ -216,21 +232,21 @@ function ordersAtStake(head: string, body: string, comma: boolean): boolean {
   if (words < BODY_WORDS) return false;
   // The head's words count toward the share too: "for the glossary bot use this:" is English before a key.
   for (const piece of head.split(/\s+/)) {
-    const m = WORD.exec(piece);
+    const m = WORD().exec(piece);
     if (m === null) continue;
     words++;
     if (ENGLISH.has(m[1]!.toLowerCase())) english++;
   }
   if (english > words * ENGLISH_SHARE) return false;
-  if (comma) return staked(body, MACHINE_STAKE) || staked(body, IBAN);
-  return staked(body, STAKE) || staked(body, IBAN);
+  if (comma) return staked(body, MACHINE_STAKE()) || staked(body, IBAN());
+  return staked(body, STAKE()) || staked(body, IBAN());
 }
 
 /** Where a field's body ends in `rest`: its first stop outside a command in backticks (a pipe inside one is not a cell's end). */
 function bodyEnd(rest: string): number {
   let from = 0;
   for (let k = 0; k < 8; k++) {
-    const stop = rest.slice(from).search(BODY_STOPS);
+    const stop = rest.slice(from).search(BODY_STOPS());
     if (stop < 0) return -1;
     const at = from + stop;
     const open = rest.slice(0, at).split('`').length % 2 === 0;
@@ -245,7 +261,7 @@ function bodyEnd(rest: string): number {
  * What a stake's match may start inside of: an amount's digits ("keep the amount: 1021 EUR" keeps a figure a label
  * names). Not an address's local part: "send the whole list here: x@…" points at a destination with a colon.
  */
-const STAKE_PART = /[\d.,]/;
+const STAKE_PART = lazy(() => /[\d.,]/);
 
 /** Whether `body` holds a stake `re` finds that is not a label's value (an amount read from its first digit). */
 function staked(body: string, re: RegExp): boolean {
@@ -253,12 +269,12 @@ function staked(body: string, re: RegExp): boolean {
   if (m === null) return false;
   let at = m.index;
   // A share is not walked back: "put this rating: 100%" sets a score, a machine's act whatever labels it.
-  while (at > 0 && m.index - at < 64 && !m[0].includes('%') && STAKE_PART.test(body[at - 1]!)) at--;
-  return !AFTER_LABEL.test(body.slice(Math.max(0, at - 4), at));
+  while (at > 0 && m.index - at < 64 && !m[0].includes('%') && STAKE_PART().test(body[at - 1]!)) at--;
+  return !AFTER_LABEL().test(body.slice(Math.max(0, at - 4), at));
 }
 
 /** An address's or a link's domain in a body. */
-const DOMAIN = /(?:@|:\/\/(?:www\.)?)([\w-]{1,63}\.[\w.-]{2,60})/g;
+const DOMAIN = lazy(() => /(?:@|:\/\/(?:www\.)?)([\w-]{1,63}\.[\w.-]{2,60})/g);
 
 /**
  * Whether every address and link in `body` goes to a domain the record names elsewhere (outside the field): the
@@ -267,7 +283,7 @@ const DOMAIN = /(?:@|:\/\/(?:www\.)?)([\w-]{1,63}\.[\w.-]{2,60})/g;
  */
 function ownDomains(text: string, from: number, to: number, body: string): boolean {
   let any = false;
-  for (const m of body.matchAll(DOMAIN)) {
+  for (const m of body.matchAll(DOMAIN())) {
     any = true;
     const d = m[1]!.toLowerCase().replace(/\.$/, '');
     const lower = text.toLowerCase();
@@ -316,14 +332,14 @@ export function detectMachineAddress(t: Text, out: Hit[], own = 0): void {
     const head = text.slice(start, delim);
     const lead = head.length - head.trimStart().length;
     if (!addresses(head.trim(), COLONS.has(text[delim]!), at - start - lead)) continue;
-    if (MACHINE_SPEAKER.test(text.slice(Math.max(0, start - SPEAKER_BACK), start))) continue;
+    if (MACHINE_SPEAKER().test(text.slice(Math.max(0, start - SPEAKER_BACK), start))) continue;
     const rest = text.slice(delim + 1, delim + 1 + BODY_REACH);
     const stop = bodyEnd(rest);
     const field = stop < 0 ? rest : rest.slice(0, stop);
-    const end = field.search(SENTENCE_END);
+    const end = field.search(SENTENCE_END());
     const body = end < 0 ? field : field.slice(0, end + 1);
     if (!ordersAtStake(head, body, COMMAS.has(text[delim]!) && !labelWords(head.trim()))) continue;
-    if (ownDomains(text, start, delim + 1 + body.length, body) && !MACHINE_STAKE.test(body)) continue;
+    if (ownDomains(text, start, delim + 1 + body.length, body) && !MACHINE_STAKE().test(body)) continue;
     out.push({ code: 'injection_role', start, end: delim + 1 + body.length });
     return;
   }

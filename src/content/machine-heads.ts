@@ -29,7 +29,8 @@ const words = (s: string): number => s.split(/\s+/).filter((w) => w.length > 0).
 const MACHINE_TOKEN = /(?:^|[^\p{L}\p{N}])(?:AI|LLM|GPT)(?:$|[^\p{L}\p{N}])/u;
 const AUTOMATIC = /autom[a\u00e1\u00e0\u00e2]t|\u0430[\u0432\u0443]\u0442\u043e\u043c\u0430\u0442/iu;
 /** "For" in the languages a processing note is written in. */
-const FOR = /(?:^|[^\p{L}])(?:for|to|para|pour|f\u00fcr|fur|per|voor|f\u00f6r|til|dla|pro|za|\u0434\u043b\u044f|\u0437\u0430)(?:$|[^\p{L}])/iu;
+const FOR =
+  /(?:^|[^\p{L}])(?:for|to|para|pour|f\u00fcr|fur|per|voor|f\u00f6r|til|dla|pro|za|\u0434\u043b\u044f|\u0437\u0430)(?:$|[^\p{L}])/iu;
 /** An order that removes something or keeps it unsaid, by the languages' stems. */
 const AT_STAKE =
   /\b(?:remove|delete|exclude|drop|ignore|hide|do not|don't|never)\b|entfern|l\u00f6sch|ignorier|nicht erw\u00e4hn|verschweig|supprim|ignor|ne le \p{L}+ pas|elimin|borr|no lo menciones|non o menciones|n\u00e3o mencion|usu\u0144|nie wspomin|nie inform|vy\u0159a\u010f|odstra\u0148|nezmi\u0148uj|\u0438\u0437\u0431\u0430\u0446|\u043d\u0435 \u043f\u043e\u043c\u0438\u045a|\u043d\u0435 \u0441\u043f\u043e\u043c\u0438\u043d|\u0432\u0438\u0434\u0430\u043b|\u043d\u0435 \u0437\u0433\u0430\u0434\u0443|\u0443\u0434\u0430\u043b\u0438|\u043d\u0435 \u0443\u043f\u043e\u043c\u0438\u043d\u0430|\u0438\u0433\u043d\u043e\u0440|\u0456\u0433\u043d\u043e\u0440/iu;

@@ -6,6 +6,7 @@
 import { isWordUnit } from './ascii.js';
 import type { RedactionType } from './codes.js';
 import { isLiteral, literalId, mergedAscending, type Text } from './find.js';
+import { lazy } from './lazy.js';
 
 /**
  * A key shorter than its provider issues it, as test fixtures, truncated logs and redacted
@@ -30,12 +31,12 @@ export function looksIssued(key: string, short: Short | undefined): boolean {
 const random = (prefix: number): Short => ({ issued: Number.POSITIVE_INFINITY, prefix });
 const randomOneCase = (prefix: number): Short => ({ issued: Number.POSITIVE_INFINITY, prefix, oneCase: true });
 /** Words of three letters or more with a vowel, each capitalised or not: an identifier's parts ("Llama3Finetune8BInstruct"). */
-const WORD_PART = /[A-Z]?[a-z]{3,}/g;
-const VOWEL = /[aeiouy]/;
+const WORD_PART = lazy(() => /[A-Z]?[a-z]{3,}/g);
+const VOWEL = lazy(() => /[aeiouy]/);
 /** Whether words cover half of `body` or more: a CamelCase name with a version digit, which a key's random body is not. */
 function wordLike(body: string): boolean {
   let covered = 0;
-  for (const m of body.matchAll(WORD_PART)) if (VOWEL.test(m[0])) covered += m[0].length;
+  for (const m of body.matchAll(WORD_PART())) if (VOWEL().test(m[0])) covered += m[0].length;
   return 2 * covered >= body.length;
 }
 
@@ -189,10 +190,12 @@ const MORE_KEYS: Array<{
   { re: /1\/\/0[A-Za-z0-9_-]{60,200}(?![A-Za-z0-9_-])/y, type: 'secret', short: random(4) },
   { re: /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:fx(?![\w-])/y, type: 'api_key', at: 36, lead: [':fx'] },
 ];
-const MORE_KEY_PREFIXES =
-  /hv[sb]\.|dp\.(?:pt|st|sa|ct|scim|audit)\.|lin_api_|AGE-SECRET-KEY-1|PMAK-|gl(?:ptt|dt|rt)-|gl(?:sa|c)_|ATATT3|dapi[a-f0-9]|pscale_|sntry[su]_|pul-[a-f0-9]|\.atlasv1\.|NRAK-|sbp_|r8_|gsk_|pplx-|xai-|xapp-|ya29\.|GOCSPX-|sq0(?:atp|csp)-|ntn_|dckr_pat_|HRKU-|lsv2_|nfp_|pat[A-Za-z0-9]{14}\.|pk_\d|pk_[a-f0-9]{34}|pcsk_|EAA[A-Za-z0-9]|access_token\$|LTAI|AKID|p8e-|ops_eyJ|A3-[A-Z0-9]{6}-|ATBB|ATTA|bkua_|CCIPAT_|CLOJARS_|v1\.0-|CFPAT-|dnkey-|do[or]_v1_|sl\.[A-Za-z0-9_-]{130}|duffel_|dt0c01\.|EZ[AT]K|FLWSECK|fio-u-|pat\.|pat-(?:na|eu)\d-|ico-|s-s4t2|AKCp|cmVmdGtu|sk\.eyJ|NRII-|sha256~|access-(?:sandbox|development|production)-|pnu_|rdme_|rubygems_|x(?:keysib|smtpsib)-|sm_(?:pat|aat|sat)_|shippo_|tfp_|AQVN|sgp_|sq[upa]_|tskey-|fo1_|rnd_|napi_|AVNS_|fc-[a-f0-9]{32}|tvly-|e2b_|fw_|sk_[a-f0-9]{48}|re_[A-Za-z0-9]{8}_|phx_|hc[ax](?:ik|mk)_|Q~|AAAAAAAAAAAAAAAAAAAAA|:APA91b|!A[QR]|ABSK|SCW[A-Z0-9]{17}|oy2[a-z0-9]{43}|xoxe|figd_|secret_[A-Za-z0-9]{43}|secret-(?:live|test)-|dG9rO|md-[A-Za-z0-9_-]{22}|gl(?:cbt|imt|ft|oas|agent|soat|ffct)-|aio_|api_org_|cio[A-Za-z0-9]{32}|API-[A-Z0-9]{26}|K00\d|os_v2_|xau_|pdl_|1000\.[a-f0-9]{32}\.|-us\d|eyJhIjoi|1\/\/0|:fx/g;
+const MORE_KEY_PREFIXES = lazy(
+  () =>
+    /hv[sb]\.|dp\.(?:pt|st|sa|ct|scim|audit)\.|lin_api_|AGE-SECRET-KEY-1|PMAK-|gl(?:ptt|dt|rt)-|gl(?:sa|c)_|ATATT3|dapi[a-f0-9]|pscale_|sntry[su]_|pul-[a-f0-9]|\.atlasv1\.|NRAK-|sbp_|r8_|gsk_|pplx-|xai-|xapp-|ya29\.|GOCSPX-|sq0(?:atp|csp)-|ntn_|dckr_pat_|HRKU-|lsv2_|nfp_|pat[A-Za-z0-9]{14}\.|pk_\d|pk_[a-f0-9]{34}|pcsk_|EAA[A-Za-z0-9]|access_token\$|LTAI|AKID|p8e-|ops_eyJ|A3-[A-Z0-9]{6}-|ATBB|ATTA|bkua_|CCIPAT_|CLOJARS_|v1\.0-|CFPAT-|dnkey-|do[or]_v1_|sl\.[A-Za-z0-9_-]{130}|duffel_|dt0c01\.|EZ[AT]K|FLWSECK|fio-u-|pat\.|pat-(?:na|eu)\d-|ico-|s-s4t2|AKCp|cmVmdGtu|sk\.eyJ|NRII-|sha256~|access-(?:sandbox|development|production)-|pnu_|rdme_|rubygems_|x(?:keysib|smtpsib)-|sm_(?:pat|aat|sat)_|shippo_|tfp_|AQVN|sgp_|sq[upa]_|tskey-|fo1_|rnd_|napi_|AVNS_|fc-[a-f0-9]{32}|tvly-|e2b_|fw_|sk_[a-f0-9]{48}|re_[A-Za-z0-9]{8}_|phx_|hc[ax](?:ik|mk)_|Q~|AAAAAAAAAAAAAAAAAAAAA|:APA91b|!A[QR]|ABSK|SCW[A-Z0-9]{17}|oy2[a-z0-9]{43}|xoxe|figd_|secret_[A-Za-z0-9]{43}|secret-(?:live|test)-|dG9rO|md-[A-Za-z0-9_-]{22}|gl(?:cbt|imt|ft|oas|agent|soat|ffct)-|aio_|api_org_|cio[A-Za-z0-9]{32}|API-[A-Z0-9]{26}|K00\d|os_v2_|xau_|pdl_|1000\.[a-f0-9]{32}\.|-us\d|eyJhIjoi|1\/\/0|:fx/g,
+);
 /** A key starts at a word boundary, as the provider shapes above do. */
-const WORD_CHAR = /[A-Za-z0-9_]/;
+const WORD_CHAR = lazy(() => /[A-Za-z0-9_]/);
 
 /** Set by the build (scripts/build.mjs): prefixLiterals of every source the guard reads them from, as JSON keyed by source. */
 declare const JUDGE_PREFIX_LITERALS: string;
@@ -266,11 +269,11 @@ function readPrefixLiterals(source: string): string[] {
   }
   return out;
 }
-const MORE_KEY_ANCHORS = prefixLiterals(MORE_KEY_PREFIXES.source);
+const MORE_KEY_ANCHORS = prefixLiterals(MORE_KEY_PREFIXES().source);
 for (const a of MORE_KEY_ANCHORS) if (!isLiteral(a)) throw new Error(`more-keys: the key prefix "${a}" is not one of find.ts's LITERALS`);
 /** Their ids in find.ts's literals (looked up once, not in every text). */
 const MORE_KEY_ANCHOR_IDS: readonly number[] = MORE_KEY_ANCHORS.map(literalId);
-const MORE_KEY_PREFIX_AT = new RegExp(MORE_KEY_PREFIXES.source, 'y');
+const MORE_KEY_PREFIX_AT = lazy(() => new RegExp(MORE_KEY_PREFIXES().source, 'y'));
 
 /**
  * Whether a prefix at `p` can start a key or be the lead a key holds `at` in: not inside a word (`task_`, `store_`,
@@ -288,8 +291,8 @@ function mayStartKey(text: string, p: number): boolean {
  */
 function nextPrefix(text: string, from: number, starts: ArrayLike<number> | null, k: [number]): RegExpExecArray | null {
   if (starts === null) {
-    for (MORE_KEY_PREFIXES.lastIndex = from; ; MORE_KEY_PREFIXES.lastIndex = from) {
-      const m = MORE_KEY_PREFIXES.exec(text);
+    for (MORE_KEY_PREFIXES().lastIndex = from; ; MORE_KEY_PREFIXES().lastIndex = from) {
+      const m = MORE_KEY_PREFIXES().exec(text);
       if (m === null || mayStartKey(text, m.index)) return m;
       from = m.index + 1;
     }
@@ -297,8 +300,8 @@ function nextPrefix(text: string, from: number, starts: ArrayLike<number> | null
   for (; k[0] < starts.length; k[0]++) {
     const p = starts[k[0]]!;
     if (p < from || !mayStartKey(text, p)) continue;
-    MORE_KEY_PREFIX_AT.lastIndex = p;
-    const m = MORE_KEY_PREFIX_AT.exec(text);
+    MORE_KEY_PREFIX_AT().lastIndex = p;
+    const m = MORE_KEY_PREFIX_AT().exec(text);
     if (m !== null) return m;
   }
   return null;
@@ -342,7 +345,7 @@ export function moreKeys(t: Text): Array<[number, number, RedactionType]> {
       // Only the keys that can start here are tried: each tried would be compiled at its first use, in every process.
       if (!leadsAt(text, m.index, KEY_LEADS[i]!)) continue;
       const start = m.index - (key.at ?? 0);
-      if (start < 0 || (start > 0 && WORD_CHAR.test(text[start - 1]!))) continue;
+      if (start < 0 || (start > 0 && WORD_CHAR().test(text[start - 1]!))) continue;
       if (key.b64 && start > 0 && (text[start - 1] === '+' || text[start - 1] === '/')) continue;
       key.re.lastIndex = start;
       const found_ = key.re.exec(text);

@@ -284,7 +284,7 @@ function framedOrders(unit: string, first: number, override: number): Generator<
 export function framedOrder(unit: string, address: number, override: number): number {
   for (const verb of framedOrders(unit, address, override)) {
     const rest = unit.slice(verb, verb + STAKE_REACH);
-    if (DESTINATION.test(rest) || STRONG_STAKES.test(rest)) return verb;
+    if (DESTINATION().test(rest) || STRONG_STAKES().test(rest)) return verb;
   }
   return -1;
 }

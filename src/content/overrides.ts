@@ -5,6 +5,7 @@
  * and of the scorer's other ways of naming the reader, by which one scan finds where each may start.
  */
 import { atWordStarts } from './word-lists.js';
+import { lazy } from './lazy.js';
 
 /**
  * (O) Authority over the user or earlier orders, and concealment from the user: strong cues, each
@@ -26,21 +27,26 @@ export const STRONG_O = atWordStarts(
  * turns are not: the role must start the line, and an order with something at stake must follow.
  */
 const FORGED_ROLE = '(?:system(?:[ _](?:message|prompt|notice|override|instructions?))?|developer(?:[ _]message)?|ai-agent)';
-export const FORGED = new RegExp(
-  `(?:^|\\n|<!--|["'>])[ \\t]{0,4}(?:#{1,4}[ \\t]{0,3}|\\*\\*)?(?:\\[${FORGED_ROLE}\\]|<${FORGED_ROLE}>|<\\|im_start\\|>${FORGED_ROLE}\\b|${FORGED_ROLE}(?:\\*\\*)?[ \\t]{0,2}(?::|\\n|$))|"role"[ \\t]{0,2}:[ \\t]{0,2}"(?:system|developer)"`,
-  'g',
+export const FORGED = lazy(
+  () =>
+    new RegExp(
+      `(?:^|\\n|<!--|["'>])[ \\t]{0,4}(?:#{1,4}[ \\t]{0,3}|\\*\\*)?(?:\\[${FORGED_ROLE}\\]|<${FORGED_ROLE}>|<\\|im_start\\|>${FORGED_ROLE}\\b|${FORGED_ROLE}(?:\\*\\*)?[ \\t]{0,2}(?::|\\n|$))|"role"[ \\t]{0,2}:[ \\t]{0,2}"(?:system|developer)"`,
+      'g',
+    ),
 );
 
 /** What every match of FORGED spells: one of its roles, or `"role"` (one scan, cheaper than a search for each). */
-export const FORGED_WORDS = /system|developer|ai-agent|"role"/;
+export const FORGED_WORDS = lazy(() => /system|developer|ai-agent|"role"/);
 
 /** The line below a forged role that makes it a config's key or a document's heading: indented keys, `key = value`, a list. */
-export const NOT_A_TURN = /^(?:[ \t]+[\w.-]{1,40}[ \t]?:|[ \t]*[\w.-]{1,40}[ \t]?=|[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t])/;
+export const NOT_A_TURN = lazy(() => /^(?:[ \t]+[\w.-]{1,40}[ \t]?:|[ \t]*[\w.-]{1,40}[ \t]?=|[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t])/);
 
 /** (O) Weak cues: secrecy or urgency an honest note also uses ("quietly proud", "this policy supersedes …"); two make an order (weight 1 each). */
-export const SECRECY = /^(?:quietly|silently|secretly)$/;
-export const WEAK_O =
-  /\b(?:without\s+(?:review|a\s+pr)|quietly|silently|secretly|instead|override|supersed(?:es|ing|e)|directive|from\s+now\s+on|urgent(?:ly)?|immediately|tell\s+(?:the\s+)?(?:user|readers|listeners|customers)|consented|required\s+to)\b/g;
+export const SECRECY = lazy(() => /^(?:quietly|silently|secretly)$/);
+export const WEAK_O = lazy(
+  () =>
+    /\b(?:without\s+(?:review|a\s+pr)|quietly|silently|secretly|instead|override|supersed(?:es|ing|e)|directive|from\s+now\s+on|urgent(?:ly)?|immediately|tell\s+(?:the\s+)?(?:user|readers|listeners|customers)|consented|required\s+to)\b/g,
+);
 
 /**
  * The first words of the O cues and of NAMED: one scan, grouped by first letter, finds where any of

@@ -18,6 +18,7 @@ import { registeredLabel } from './named-hosts.js';
 import { hostNamedAround } from './named-lookalikes.js';
 import { warnedOnLine } from './spelled-lures.js';
 import { warnedAgainst } from './warned-links.js';
+import { lazy } from './lazy.js';
 
 /** Top-level domains registered cheaply and in bulk, where a lure's throwaway domains sit; no bank's or carrier's own. */
 const CHEAP_TLDS = new Set([
@@ -57,7 +58,9 @@ const ASK_STEMS = [
   ...['штраф', 'пошлин', 'зупинен', 'приостанов', 'πληρ', 'επιβεβαι', 'μπλοκ', 'κλειδ'],
 ];
 /** The ask's words and stems as one search of a line's plain words, each from a word's start. */
-const ASK = new RegExp(`(?:^|[^\\p{L}])(?:(?:${ASK_WORDS.map(plain).join('|')})(?![\\p{L}])|${ASK_STEMS.map(plain).join('|')})`, 'u');
+const ASK = lazy(
+  () => new RegExp(`(?:^|[^\\p{L}])(?:(?:${ASK_WORDS.map(plain).join('|')})(?![\\p{L}])|${ASK_STEMS.map(plain).join('|')})`, 'u'),
+);
 
 /**
  * A stake a payment or a sign-in is asked under, written plain: a block, a closure, a hold, a debt or a fine (blocked,
@@ -75,28 +78,35 @@ const STAKE_STEMS = [
   ...['sospes', 'giacenza', 'dopłat', 'doplat', 'zablokow', 'zablokov', 'zárol', 'kesilecek', 'bloke', 'blocat'],
   ...['tertahan', 'ditahan', 'diblokir', 'заблок', 'штраф', 'пошлин', 'зупинен', 'приостанов', 'μπλοκ', 'κλειδ'],
 ];
-const STAKE = new RegExp(`(?:^|[^\\p{L}])(?:(?:${STAKE_WORDS.map(plain).join('|')})(?![\\p{L}])|${STAKE_STEMS.map(plain).join('|')})`, 'u');
+const STAKE = lazy(
+  () => new RegExp(`(?:^|[^\\p{L}])(?:(?:${STAKE_WORDS.map(plain).join('|')})(?![\\p{L}])|${STAKE_STEMS.map(plain).join('|')})`, 'u'),
+);
 
 /**
  * A sender whose money or parcels a lure wears, written plain: a bank (`…bank`, `banka`, `banco`), a post or a courier's
  * parcel, a tax office, a toll, a wallet. With one named, an ask of any kind before a host it does not own is a lure.
  */
-const SENDER = new RegExp(
-  `bank|banco|banca|banque|(?:^|[^\\p{L}])(?:${[
-    ...['post', 'posten', 'poste', 'posta', 'poczta', 'correo', 'correos', 'correio', 'courier', 'parcel', 'package'],
-    ...['paczk', 'pacco', 'paquet', 'pakket', 'paket', 'colis', 'encomend', 'sendung', 'delivery', 'livraison'],
-    ...['entrega', 'consegna', 'zustell', 'douane', 'zoll', 'aduana', 'dogana', 'tax', 'irs', 'hmrc', 'revenue'],
-    ...['impot', 'finanzamt', 'skatt', 'hacienda', 'maut', 'peage', 'wallet', 'billetera', 'carteira', 'dompet'],
-    ...['посылк', 'налог', 'φορο', 'gov'],
-  ].join('|')})`,
-  'u',
+const SENDER = lazy(
+  () =>
+    new RegExp(
+      `bank|banco|banca|banque|(?:^|[^\\p{L}])(?:${[
+        ...['post', 'posten', 'poste', 'posta', 'poczta', 'correo', 'correos', 'correio', 'courier', 'parcel', 'package'],
+        ...['paczk', 'pacco', 'paquet', 'pakket', 'paket', 'colis', 'encomend', 'sendung', 'delivery', 'livraison'],
+        ...['entrega', 'consegna', 'zustell', 'douane', 'zoll', 'aduana', 'dogana', 'tax', 'irs', 'hmrc', 'revenue'],
+        ...['impot', 'finanzamt', 'skatt', 'hacienda', 'maut', 'peage', 'wallet', 'billetera', 'carteira', 'dompet'],
+        ...['посылк', 'налог', 'φορο', 'gov'],
+      ].join('|')})`,
+      'u',
+    ),
 );
 
 /**
  * A registered name made of an account's or a sign-in's words (`account-review`, `m365-portal`, `dropzone-upload`): the
  * name of no shop, club or charity, a host made to receive what the ask asks for, whoever the message names.
  */
-const LURE_NAME = /account|review|verif|secur|login|signin|auth|portal|update|billing|refund|claim|confirm|upload|wallet|unlock|recover/;
+const LURE_NAME = lazy(
+  () => /account|review|verif|secur|login|signin|auth|portal|update|billing|refund|claim|confirm|upload|wallet|unlock|recover/,
+);
 
 /** How far before a link, on its line, the ask is looked for. */
 const ASK_REACH = 220;
@@ -114,26 +124,30 @@ function asked(text: string, start: number, host: string): boolean {
   for (const cut of ['\n', '"', '|', '\t']) from = Math.max(from, before.lastIndexOf(cut) + 1);
   from = Math.max(from, before.lastIndexOf('\\n') + 2);
   const line = plain(before.slice(from));
-  return ASK.test(line) && (STAKE.test(line) || LURE_NAME.test(registeredLabel(host)) || SENDER.test(`${plain(before)} ${host}`));
+  return ASK().test(line) && (STAKE().test(line) || LURE_NAME().test(registeredLabel(host)) || SENDER().test(`${plain(before)} ${host}`));
 }
 
 /**
  * An operator's text around a bare address: an incident chat, a runbook, a deploy log, a health check (the address's
  * path or the words around it). An address checked there is a server's, not a lure's.
  */
-const OPS_PATH = /^\/(?:healthz?|readyz?|ready|livez?|status|metrics|ping)(?:[/?#]|$)/;
-const OPS_WORDS =
-  /(?:^|[^\w#])(?:#inc|incident|runbook|on-?call|sre|deploy|rollout|failover|replica|cluster|node|dns|lb|load balancer|origin|staging|upstream|health ?check|latency)(?!\w)/i;
+const OPS_PATH = lazy(() => /^\/(?:healthz?|readyz?|ready|livez?|status|metrics|ping)(?:[/?#]|$)/);
+const OPS_WORDS = lazy(
+  () =>
+    /(?:^|[^\w#])(?:#inc|incident|runbook|on-?call|sre|deploy|rollout|failover|replica|cluster|node|dns|lb|load balancer|origin|staging|upstream|health ?check|latency)(?!\w)/i,
+);
 function operated(text: string, start: number, end: number, rest: string): boolean {
-  return OPS_PATH.test(rest) || OPS_WORDS.test(text.slice(Math.max(0, start - ASK_REACH), Math.min(text.length, end + 120)));
+  return OPS_PATH().test(rest) || OPS_WORDS().test(text.slice(Math.max(0, start - ASK_REACH), Math.min(text.length, end + 120)));
 }
 
 /** On the link's line after it: what it is called, in the languages the warnings are written in (a scam, a fraud). */
-const SCAM_AFTER =
-  /(?:^|[^\p{L}])(?:phishing|scam|fraud|bedr[a\u00e4]geri|betrug|fraude|estafa|golpe|truffa|oszustwo|podvod|doland\u0131r\u0131c\u0131l\u0131k|\u043c\u043e\u0448\u0435\u043d\u043d|\u0448\u0430\u0445\u0440\u0430\u0439|\u03b1\u03c0\u03ac\u03c4\u03b7)/iu;
+const SCAM_AFTER = lazy(
+  () =>
+    /(?:^|[^\p{L}])(?:phishing|scam|fraud|bedr[a\u00e4]geri|betrug|fraude|estafa|golpe|truffa|oszustwo|podvod|doland\u0131r\u0131c\u0131l\u0131k|\u043c\u043e\u0448\u0435\u043d\u043d|\u0448\u0430\u0445\u0440\u0430\u0439|\u03b1\u03c0\u03ac\u03c4\u03b7)/iu,
+);
 
 /** A dotted IPv4 address. */
-const DOTTED = /^(?:\d{1,3}\.){3}\d{1,3}$/;
+const DOTTED = lazy(() => /^(?:\d{1,3}\.){3}\d{1,3}$/);
 
 /**
  * Whether the URL at [start, end) of host `host` (lower case, no port) is a phone lure's: an ask before a cheap new
@@ -142,7 +156,7 @@ const DOTTED = /^(?:\d{1,3}\.){3}\d{1,3}$/;
 export function phoneLure(text: string, start: number, end: number, host: string, authority: string): boolean {
   const dot = host.lastIndexOf('.');
   if (dot < 0) return false;
-  const raw = DOTTED.test(host);
+  const raw = DOTTED().test(host);
   if (raw ? authority.includes(':') || !isPublicAddress(host) : !CHEAP_TLDS.has(host.slice(dot + 1))) return false;
   if (!raw && registeredLabel(host) === '') return false;
   if (raw && operated(text, start, end, text.slice(start + text.slice(start, end).indexOf(authority) + authority.length, end)))
@@ -155,14 +169,14 @@ export function phoneLure(text: string, start: number, end: number, host: string
   )
     return false;
   const after = text.slice(end, end + 120);
-  return !SCAM_AFTER.test(after.slice(0, after.indexOf('\n') >>> 0));
+  return !SCAM_AFTER().test(after.slice(0, after.indexOf('\n') >>> 0));
 }
 
 /** A one-time code's parameter and its value (four to eight digits). */
-const CODE_NAME = /^(?:otp|code|pin|tan|passcode|vcode|sms_?code|verification_?code|auth_?code|one_?time_?code)$/;
+const CODE_NAME = lazy(() => /^(?:otp|code|pin|tan|passcode|vcode|sms_?code|verification_?code|auth_?code|one_?time_?code)$/);
 /** A phone number's parameter and its value (`+447700…`, `%2B31…`, eight digits or more). */
-const PHONE_NAME = /^(?:phone|tel|mobile|msisdn|cell|phone_?number|mobile_?number|number)$/;
-const PHONE_VALUE = /^(?:\+|%2[bB]|00)?\d{8,15}$/;
+const PHONE_NAME = lazy(() => /^(?:phone|tel|mobile|msisdn|cell|phone_?number|mobile_?number|number)$/);
+const PHONE_VALUE = lazy(() => /^(?:\+|%2[bB]|00)?\d{8,15}$/);
 
 /**
  * Whether a link's query (after its `?`) carries a one-time code with the phone number it went to, at a host the text
@@ -176,8 +190,8 @@ export function codeWithPhone(text: string, start: number, end: number, host: st
     if (eq < 0) continue;
     const name = pair.slice(0, eq).toLowerCase();
     const value = pair.slice(eq + 1);
-    if (CODE_NAME.test(name) && /^\d{4,8}$/.test(value)) code = true;
-    else if (PHONE_NAME.test(name) && PHONE_VALUE.test(value)) phone = true;
+    if (CODE_NAME().test(name) && /^\d{4,8}$/.test(value)) code = true;
+    else if (PHONE_NAME().test(name) && PHONE_VALUE().test(value)) phone = true;
   }
   return code && phone && !hostNamedAround(text, start, end, host) && !shortensNamed(text, start, end, host);
 }

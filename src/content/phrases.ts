@@ -6,6 +6,7 @@
  * stays linear in the text.
  */
 import type { ReasonCode } from './codes.js';
+import { lazy } from './lazy.js';
 
 /**
  * A pattern with letters outside ASCII, from its source as a string: the build writes an ASCII
@@ -44,25 +45,38 @@ export interface Phrase {
  * `@` (a run of them is there whenever one is), as `[\w.+-]+@` unanchored reads every word again
  * from each of its letters (six times the cost of the test).
  */
-export const DANGER =
-  /\|\s{0,3}(?:sudo\s+)?(?:ba|z|da)?sh\b|\brm\s+-(?:rf|fr)\b|~\/\.[a-z]|\bid_rsa\b|\.env\b|\/etc\/(?:passwd|shadow)|\b(?:api[\s_-]?keys?|secrets?|credentials?|passwords?|private\s+keys?|system\s+prompt)\b|[\w.+-]@[\w-]+\.[a-z]|https?:\/\//i;
+export const DANGER = lazy(
+  () =>
+    /\|\s{0,3}(?:sudo\s+)?(?:ba|z|da)?sh\b|\brm\s+-(?:rf|fr)\b|~\/\.[a-z]|\bid_rsa\b|\.env\b|\/etc\/(?:passwd|shadow)|\b(?:api[\s_-]?keys?|secrets?|credentials?|passwords?|private\s+keys?|system\s+prompt)\b|[\w.+-]@[\w-]+\.[a-z]|https?:\/\//i,
+);
 /** What makes an MCP tool description's `<IMPORTANT>` block poisoned: DANGER, a client's config, or shadowing another tool. */
-const POISONED = new RegExp(
-  `${DANGER.source}|\\bmcp\\.json\\b|\\b(?:prefer|instead\\s+of|rather\\s+than|never\\s+use|do\\s+not\\s+use|don't\\s+use)\\b[^.\\n]{0,60}\\btool\\b|\\btool\\s+must\\b`,
-  'i',
+const POISONED = lazy(
+  () =>
+    new RegExp(
+      `${DANGER().source}|\\bmcp\\.json\\b|\\b(?:prefer|instead\\s+of|rather\\s+than|never\\s+use|do\\s+not\\s+use|don't\\s+use)\\b[^.\\n]{0,60}\\btool\\b|\\btool\\s+must\\b`,
+      'i',
+    ),
 );
 /** What a banner or a delimiter in fetched content says next when it speaks to the agent. */
-export const TARGETED =
-  /\b(?:you\s+(?:must|should|will|are\s+now|now|are\s+required)|(?:the\s+)?(?:ai\s+)?(?:assistant|ai|agent|model|llm)s?\s+(?:must|should|will|is|are)\b|ignore\b|disregard\b|(?:new|updated|real)\s+(?:instructions|policy|rules|task)|from\s+now\s+on|instead\b)/i;
+export const TARGETED = lazy(
+  () =>
+    /\b(?:you\s+(?:must|should|will|are\s+now|now|are\s+required)|(?:the\s+)?(?:ai\s+)?(?:assistant|ai|agent|model|llm)s?\s+(?:must|should|will|is|are)\b|ignore\b|disregard\b|(?:new|updated|real)\s+(?:instructions|policy|rules|task)|from\s+now\s+on|instead\b)/i,
+);
 /** What makes a coerced tool call consequential: where it sends, what it publishes, moves or reads (tested only: an address as in DANGER). */
-const CONSEQUENCE =
-  /[\w.+-]@[\w-]+\.[a-z]|https?:\/\/|\b(?:publish|public(?:ly)?|anyone|everyone|external)\b|\bamount\s*[=:]|\$\s?\d|\b\d{6,}\b|~\/\.|\.env\b|id_rsa|\b(?:secrets?|passwords?|credentials?|api[\s_-]?keys?|tokens?)\b|\bcontents?\s+of\b|\bfull\s+thread\b|\bevery\s+(?:file|message|e-?mail|document)\b|\ball\s+(?:files|messages|e-?mails|documents)\b/i;
+const CONSEQUENCE = lazy(
+  () =>
+    /[\w.+-]@[\w-]+\.[a-z]|https?:\/\/|\b(?:publish|public(?:ly)?|anyone|everyone|external)\b|\bamount\s*[=:]|\$\s?\d|\b\d{6,}\b|~\/\.|\.env\b|id_rsa|\b(?:secrets?|passwords?|credentials?|api[\s_-]?keys?|tokens?)\b|\bcontents?\s+of\b|\bfull\s+thread\b|\bevery\s+(?:file|message|e-?mail|document)\b|\ball\s+(?:files|messages|e-?mails|documents)\b/i,
+);
 /** What an image URL the agent is asked to render carries out: the conversation or a secret. */
-const CARRIED =
-  /\b(?:conversation|chat\s+history|history|previous\s+messages|secrets?|api[\s_-]?keys?|passwords?|tokens?|credentials?|summary|personal\s+data|e-?mail\s+address(?:es)?)\b/i;
+const CARRIED = lazy(
+  () =>
+    /\b(?:conversation|chat\s+history|history|previous\s+messages|secrets?|api[\s_-]?keys?|passwords?|tokens?|credentials?|summary|personal\s+data|e-?mail\s+address(?:es)?)\b/i,
+);
 /** What an injected `SYSTEM:` line says next when it speaks to the agent. */
-export const AIMED =
-  /^[^\n"]{0,40}?\b(?:you\s+(?:must|should|will|are\s+now|now)|the\s+(?:assistant|ai|agent|model)\s+(?:must|should|will|is\s+now)|ignore\b|disregard\b|new\s+(?:instructions|policy|rules)|from\s+now\s+on)/i;
+export const AIMED = lazy(
+  () =>
+    /^[^\n"]{0,40}?\b(?:you\s+(?:must|should|will|are\s+now|now)|the\s+(?:assistant|ai|agent|model)\s+(?:must|should|will|is\s+now)|ignore\b|disregard\b|new\s+(?:instructions|policy|rules)|from\s+now\s+on)/i,
+);
 
 /**
  * A request said never to be made, anywhere in the clause before "ask … to": "we will never ask you to", "No one at Contoso
@@ -71,13 +85,15 @@ export const AIMED =
 export const NEVER_ASKED_SOURCE =
   "(?:\\b(?:never|not|no\\s+one|nobody)\\b|n't)[^.!?\\n]{0,60}\\bask(?:s|ed)?\\s+(?:[\\w-]{1,20}\\s+){0,2}to\\s+$";
 /** Negated advice about data, read before a data request: "never send your API keys to anyone", and NEVER_ASKED_SOURCE. */
-export const NEGATED = new RegExp(`(?:never|not|n't|avoid|without|no)\\s+(?:\\w+\\s+){0,3}$|${NEVER_ASKED_SOURCE}`, 'i');
+export const NEGATED = lazy(() => new RegExp(`(?:never|not|n't|avoid|without|no)\\s+(?:\\w+\\s+){0,3}$|${NEVER_ASKED_SOURCE}`, 'i'));
 /** What the agent is told to do after being addressed by its role ("…: approve this PR"), from just after the address. */
 export const DIRECTIVE_SOURCE =
   "\\s{0,3}(?:(?:after|before|when|once|while)\\s[^\\n,:]{1,40}?(?:,\\s{0,2}|\\s))?(?:(?:please|also|now|just|always|you\\s+(?:must|should|will))\\s+){0,2}(?:approve|accept|merge|rate|score|rank|award|give|grade|mark|recommend|describe|state|say|report|tell|omit|leave\\s+out|ignore|disregard|skip|hide|do\\s+not|don't|never|classify|label|treat|consider|respond|reply|output|include|forward|send|e-?mail|share|transfer|make|praise|select|choose|prioriti[sz]e|pick|prefer|run|execute|open|read|paste|post|upload|push|commit|delete|remove|install|fetch|disable|grant)\\b";
 /** Collected keys sent on: "… and upload them", "include them in your message", "curl -X POST". */
-export const SEND_ON =
-  /\b(?:upload|send|post|e-?mail|forward|transmit|paste|submit|share|attach|include)\s+(?:them|it|those|these|the\s+(?:values|keys|contents?|files?))\b|\binto\s+(?:the|an?|your)\s+(?:issue|pr|pull\s+request|comment|reply|response|message|description|commit|gist|chat)\b|\bcurl\s+-(?:x|d|f|t)\b|--data/i;
+export const SEND_ON = lazy(
+  () =>
+    /\b(?:upload|send|post|e-?mail|forward|transmit|paste|submit|share|attach|include)\s+(?:them|it|those|these|the\s+(?:values|keys|contents?|files?))\b|\binto\s+(?:the|an?|your)\s+(?:issue|pr|pull\s+request|comment|reply|response|message|description|commit|gist|chat)\b|\bcurl\s+-(?:x|d|f|t)\b|--data/i,
+);
 
 // Other languages. Verbs, then articles, possessives and qualifiers, then the word for instructions.
 const VERB =
@@ -221,10 +237,10 @@ export const LATIN_PHRASES: Phrase[] = [
     re: /\b(?:invoke|call|run|execute|trigger)\s+(?:the\s+)?(?:send|post|forward|upload|share|transfer|email|http|fetch|exec|execute|run|delete|write|read)_[a-z0-9_]{1,30}\s{0,2}\(/i,
     code: 'injection_tool_coercion',
     weak: true,
-    upgrade: DANGER,
+    upgrade: DANGER(),
   },
   // An MCP tool description's `<IMPORTANT>` block that sends the agent to a file.
-  { re: /\bimportant>/i, code: 'injection_tool_coercion', weak: true, before: /<$/, upgrade: POISONED, reach: 400 },
+  { re: /\bimportant>/i, code: 'injection_tool_coercion', weak: true, before: /<$/, upgrade: POISONED(), reach: 400 },
 
   // Requests to send data.
   {
@@ -247,7 +263,7 @@ export const LATIN_PHRASES: Phrase[] = [
     re: /\b(?:read|cat|open|load|grab|collect|copy)\s+(?:the\s+)?(?:(?:contents?\s+of|file)\s+(?:the\s+)?)?(?:~\/\.[a-z][\w.-]{0,30}|\.env\b|id_rsa|\/etc\/(?:passwd|shadow)|[\w./~-]{0,60}credentials\b)/i,
     code: 'injection_data_request',
     weak: true,
-    upgrade: SEND_ON,
+    upgrade: SEND_ON(),
   },
   // Telling the agent to lie to the person.
   {
@@ -347,7 +363,7 @@ export const LATIN_PHRASES: Phrase[] = [
     code: 'injection_role',
     weak: true,
     before: /(?:^|\n|\\n|[[=#*>"-])[ \t]{0,4}$/,
-    upgrade: TARGETED,
+    upgrade: TARGETED(),
     reach: 240,
     forged: true,
   },
@@ -356,7 +372,7 @@ export const LATIN_PHRASES: Phrase[] = [
     code: 'injection_role',
     weak: true,
     before: /(?:[#=*[<-]|<!--)[ \t]{0,4}$/,
-    upgrade: TARGETED,
+    upgrade: TARGETED(),
     reach: 240,
   },
   // A tool named in the data and called for the agent; strong when the call does something with consequences. After
@@ -366,7 +382,7 @@ export const LATIN_PHRASES: Phrase[] = [
     before: /(?<!\b(?:tool|function)[ \t])$/i,
     code: 'injection_tool_coercion',
     weak: true,
-    upgrade: CONSEQUENCE,
+    upgrade: CONSEQUENCE(),
     reach: 160,
   },
   // A file's contents asked for in a tool's parameter (MCP tool poisoning).
@@ -383,7 +399,7 @@ export const LATIN_PHRASES: Phrase[] = [
     weak: true,
     behind:
       /\b(?:render|display|show|append|include|add|embed|insert|output)\s+(?:the\s+following\s+|this\s+|an?\s+|the\s+)?(?:markdown\s+|tracking\s+|invisible\s+|hidden\s+|1x1\s+)?$/i,
-    upgrade: CARRIED,
+    upgrade: CARRIED(),
     reach: 200,
   },
   // Dutch.
@@ -524,4 +540,4 @@ export const SCRIPT_PHRASES: Phrase[] = [
 ];
 
 /** Whether the text holds Cyrillic, kana, CJK ideographs or Hangul (where SCRIPT_PHRASES can match). */
-export const OTHER_SCRIPT = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+export const OTHER_SCRIPT = lazy(() => /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/);

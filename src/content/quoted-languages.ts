@@ -6,6 +6,7 @@
  * or a list item made of the quotation, and the languages' words for the attack. Data only, read where a quotation is.
  */
 import { stickyOf, testAtWordStarts } from './word-start-tests.js';
+import { lazy } from './lazy.js';
 
 /** Opening marks besides `"`, `“` and `«` (read by quoted-specimens.ts), each with the marks that close it. */
 const CLOSERS: ReadonlyMap<number, readonly number[]> = new Map([
@@ -88,27 +89,36 @@ const INTRO_WORDS = [
  * Beispiel ist", "Типичный пример —"), then at most a colon, a comma or a dash. Chinese and Japanese with no spaces:
  * "例如", "比如", "写着", "例子是", "例えば".
  */
-export const INTRO_BEFORE = new RegExp(
-  `(?:${B}(?:${INTRO_WORDS}|(?:${EXAMPLE_NOUNS})\\p{L}{0,12})(?:[\\s,]{1,3}[^\\s"\\u201c\\u201d\\u201e\\u00ab\\u00bb]{1,24}){0,3}|\u4f8b\u5982|\u6bd4\u5982|\u5199\u7740|\u5199\u9053|\u5beb\u8457|\u4f8b\u5b50\u662f|\u4f8b\u3048\u3070|\u305f\u3068\u3048\u3070)[\\s:,\\u2014\\u2013\\uff1a\\uff0c-]{0,4}$`,
-  'iu',
+export const INTRO_BEFORE = lazy(
+  () =>
+    new RegExp(
+      `(?:${B}(?:${INTRO_WORDS}|(?:${EXAMPLE_NOUNS})\\p{L}{0,12})(?:[\\s,]{1,3}[^\\s"\\u201c\\u201d\\u201e\\u00ab\\u00bb]{1,24}){0,3}|\u4f8b\u5982|\u6bd4\u5982|\u5199\u7740|\u5199\u9053|\u5beb\u8457|\u4f8b\u5b50\u662f|\u4f8b\u3048\u3070|\u305f\u3068\u3048\u3070)[\\s:,\\u2014\\u2013\\uff1a\\uff0c-]{0,4}$`,
+      'iu',
+    ),
 );
 /** INTRO_BEFORE tried where a word starts (word-start-tests.ts): each of its matches starts on a word or a CJK one. */
-const INTRO_BEFORE_AT = stickyOf(INTRO_BEFORE);
+const INTRO_BEFORE_AT = stickyOf(INTRO_BEFORE());
 /** The words right after a quotation that introduce it where the language puts them after (ko, ja, tr, hi). */
-const INTRO_AFTER =
-  /^\s{0,2}(?:\uc640\s?\uac19\uc740|\uacfc\s?\uac19\uc740|\uac19\uc740|\ub77c\ub294|\uc774\ub77c\ub294|\ub77c\uace0|\uc774\ub77c\uace0|\ub294\s?(?:\ubb38\uad6c|\ubb38\uc7a5|\ub9d0)|\ub4f1\uc758|\ucc98\ub7fc|\u306e\u3088\u3046\u306a|\u306e\u3088\u3046\u306b|\u3068\u3044\u3046|\u3068\u3044\u3063\u305f|\u3068\u66f8|\u306a\u3069\u306e|\u306a\u3069|gibi|diye|\u015feklinde|t\u00fcr\u00fcnden|ifadesi|c\u00fcmlesi|\u091c\u0948\u0938\u0947|\u091c\u0948\u0938\u093e|\u091c\u0948\u0938\u0940|\u0915\u0940 \u0924\u0930\u0939|\u0935\u093e\u0932\u0947|\u0932\u093f\u0916\u093e)/u;
+const INTRO_AFTER = lazy(
+  () =>
+    /^\s{0,2}(?:\uc640\s?\uac19\uc740|\uacfc\s?\uac19\uc740|\uac19\uc740|\ub77c\ub294|\uc774\ub77c\ub294|\ub77c\uace0|\uc774\ub77c\uace0|\ub294\s?(?:\ubb38\uad6c|\ubb38\uc7a5|\ub9d0)|\ub4f1\uc758|\ucc98\ub7fc|\u306e\u3088\u3046\u306a|\u306e\u3088\u3046\u306b|\u3068\u3044\u3046|\u3068\u3044\u3063\u305f|\u3068\u66f8|\u306a\u3069\u306e|\u306a\u3069|gibi|diye|\u015feklinde|t\u00fcr\u00fcnden|ifadesi|c\u00fcmlesi|\u091c\u0948\u0938\u0947|\u091c\u0948\u0938\u093e|\u091c\u0948\u0938\u0940|\u0915\u0940 \u0924\u0930\u0939|\u0935\u093e\u0932\u0947|\u0932\u093f\u0916\u093e)/u,
+);
 /**
  * A headline made of the quotation: a heading's start before it, and after it a dash or a colon and the headline's
  * words, or the heading's end (a title that is only the quotation).
  */
-const HEADLINE_HEAD = /(?:<h[1-6][^<>]{0,40}>|<title>|^#{1,6}[ \t]{1,3}|^)[ \t]{0,3}$/i;
-const HEADLINE_REST = /^[\s.]{0,2}(?:(?:[\u2013\u2014:|]|-(?=\s))\s{1,3}\S|<\/(?:h[1-6]|title)>)/i;
+const HEADLINE_HEAD = lazy(() => /(?:<h[1-6][^<>]{0,40}>|<title>|^#{1,6}[ \t]{1,3}|^)[ \t]{0,3}$/i);
+const HEADLINE_REST = lazy(() => /^[\s.]{0,2}(?:(?:[\u2013\u2014:|]|-(?=\s))\s{1,3}\S|<\/(?:h[1-6]|title)>)/i);
 /** A list item that is only the quotation (`- „…“`), under a line naming examples and ending with a colon. */
-const BARE_ITEM = /^[ \t]{0,8}(?:[-*+\u2022]|\d{1,3}[.)])[ \t]{1,4}$/;
-const EXAMPLES_HEADING = new RegExp(`(?:${EXAMPLE_NOUNS}|\u793a\u4f8b|\u4f8b\u5b50|\u4f8b)[^\\n]{0,80}[:\\uff1a][ \\t]*\\n`, 'iu');
+const BARE_ITEM = lazy(() => /^[ \t]{0,8}(?:[-*+\u2022]|\d{1,3}[.)])[ \t]{1,4}$/);
+const EXAMPLES_HEADING = lazy(
+  () => new RegExp(`(?:${EXAMPLE_NOUNS}|\u793a\u4f8b|\u4f8b\u5b50|\u4f8b)[^\\n]{0,80}[:\\uff1a][ \\t]*\\n`, 'iu'),
+);
 /** The attack's names in the languages, and their words for an attack or an attacker. */
-export const ATTACK_WORDS =
-  /prompt[\s-]?inj|promptinj|inje[c\u00e7]\u00e7?[a\u00e3]o|injec[c\u021b]i|inyecci|iniezion|inxecci|injekzio|injekci|injektio|injektion|injectie|wstrzykiw|vkl\u00e1d\u00e1n\u00ed|innsp\u00fdting|instealladh|enjeksiyon|\u043f\u0440\u043e\u043c\u043f\u0442|\u0438\u043d\u044a\u0435\u043a\u0446|\u0456\u043d['\u2019\u02bc]?\u0454\u043a\u0446|\u05d4\u05d6\u05e8\u05e7|\u0907\u0902\u091c\u0947\u0915\u094d\u0936\u0928|\uc778\uc81d\uc158|\u30a4\u30f3\u30b8\u30a7\u30af\u30b7\u30e7\u30f3|\u6ce8\u5165|jailbreak|angriff|angreifer|attaqu|ataque|atacant|atacator|atak|\u00fatok|\u00fato\u010d|hy\u00f6kk\u00e4|angrip|angreb|angrib|attacc|t\u00e1mad|aanval|\u0430\u0442\u0430\u043a|\u0437\u043b\u043e\u0443\u043c\u044b\u0448\u043b\u0435\u043d|\u05ea\u05d5\u05e7\u05e4|\u05de\u05ea\u05e7\u05e4|eraso|ionsa\u00ed|\u00e1r\u00e1s|sald\u0131r|\u0939\u092e\u0932\u093e|\uacf5\uaca9|\u653b\u6483|\u653b\u51fb/iu;
+export const ATTACK_WORDS = lazy(
+  () =>
+    /prompt[\s-]?inj|promptinj|inje[c\u00e7]\u00e7?[a\u00e3]o|injec[c\u021b]i|inyecci|iniezion|inxecci|injekzio|injekci|injektio|injektion|injectie|wstrzykiw|vkl\u00e1d\u00e1n\u00ed|innsp\u00fdting|instealladh|enjeksiyon|\u043f\u0440\u043e\u043c\u043f\u0442|\u0438\u043d\u044a\u0435\u043a\u0446|\u0456\u043d['\u2019\u02bc]?\u0454\u043a\u0446|\u05d4\u05d6\u05e8\u05e7|\u0907\u0902\u091c\u0947\u0915\u094d\u0936\u0928|\uc778\uc81d\uc158|\u30a4\u30f3\u30b8\u30a7\u30af\u30b7\u30e7\u30f3|\u6ce8\u5165|jailbreak|angriff|angreifer|attaqu|ataque|atacant|atacator|atak|\u00fatok|\u00fato\u010d|hy\u00f6kk\u00e4|angrip|angreb|angrib|attacc|t\u00e1mad|aanval|\u0430\u0442\u0430\u043a|\u0437\u043b\u043e\u0443\u043c\u044b\u0448\u043b\u0435\u043d|\u05ea\u05d5\u05e7\u05e4|\u05de\u05ea\u05e7\u05e4|eraso|ionsa\u00ed|\u00e1r\u00e1s|sald\u0131r|\u0939\u092e\u0932\u093e|\uacf5\uaca9|\u653b\u6483|\u653b\u51fb/iu,
+);
 
 /**
  * Whether a quotation [open, close] of `text` is introduced the way another language introduces one: words before it
@@ -116,7 +126,7 @@ export const ATTACK_WORDS =
  * item it is under a heading naming examples.
  */
 export function introducedInLanguage(text: string, head: string, rest: string, lineStart: number): boolean {
-  if (testAtWordStarts(INTRO_BEFORE_AT, head.slice(-80)) || INTRO_AFTER.test(rest)) return true;
-  if (HEADLINE_HEAD.test(head) && HEADLINE_REST.test(rest)) return true;
-  return BARE_ITEM.test(head) && EXAMPLES_HEADING.test(text.slice(Math.max(0, lineStart - 300), lineStart));
+  if (testAtWordStarts(INTRO_BEFORE_AT, head.slice(-80)) || INTRO_AFTER().test(rest)) return true;
+  if (HEADLINE_HEAD().test(head) && HEADLINE_REST().test(rest)) return true;
+  return BARE_ITEM().test(head) && EXAMPLES_HEADING().test(text.slice(Math.max(0, lineStart - 300), lineStart));
 }

@@ -104,8 +104,8 @@ function isSpecimen(text: string, open: number, close: number): boolean {
     TOPIC.test(before) ||
     NARRATED.test(after.toLowerCase()) ||
     TOPIC.test(after.toLowerCase()) ||
-    ATTACK_WORDS.test(before) ||
-    ATTACK_WORDS.test(after);
+    ATTACK_WORDS().test(before) ||
+    ATTACK_WORDS().test(after);
   return topic && (told || !SENDS_TO.test(text.slice(open, close)));
 }
 

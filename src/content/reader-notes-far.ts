@@ -281,14 +281,14 @@ function machineAt(text: string, at: number, wideWeak = true): number {
   ACRONYM.lastIndex = at;
   STRONG_MACHINE.lastIndex = at;
   if (ACRONYM.test(text) || STRONG_MACHINE.test(text)) return 2;
-  WIDE_STRONG.lastIndex = at;
-  if (WIDE_STRONG.test(text)) return 2;
+  WIDE_STRONG().lastIndex = at;
+  if (WIDE_STRONG().test(text)) return 2;
   const stakes = stakesKind(text, at);
   if (stakes === 2) return 2;
   WEAK_MACHINE.lastIndex = at;
   if (stakes === 1 || WEAK_MACHINE.test(text)) return 1;
-  WIDE_WEAK.lastIndex = at;
-  if (!WIDE_WEAK.test(text)) return 0;
+  WIDE_WEAK().lastIndex = at;
+  if (!WIDE_WEAK().test(text)) return 0;
   return wideWeak || !ENGLISH_WEAK.test(text.slice(at, at + 5)) ? 1 : 0;
 }
 
@@ -456,8 +456,8 @@ function orderStart(text: string, start: number, at: number): number {
   const end = sentence.search(SENTENCE_STOP);
   const rest = (end < 0 ? sentence : sentence.slice(0, end)).toLowerCase();
   const comma = rest.indexOf(', ');
-  if (WHEN.test(clause) || WIDE_WHEN.test(clause) || (comma >= 0 && WHEN_AFTER.test(rest.slice(0, comma)))) {
-    const modal = MODAL.exec(rest) ?? WIDE_MODAL.exec(rest);
+  if (WHEN.test(clause) || WIDE_WHEN().test(clause) || (comma >= 0 && WHEN_AFTER.test(rest.slice(0, comma)))) {
+    const modal = MODAL.exec(rest) ?? WIDE_MODAL().exec(rest);
     // (The order starts after the condition's comma when the modal stands after it, the verb-last languages' order
     // before their modal: "..., X aukera bakarra dela esan behar du".)
     if (modal !== null) return at + (comma >= 0 && comma < modal.index ? comma + 2 : modal.index);
@@ -478,7 +478,7 @@ function orderStart(text: string, start: number, at: number): number {
     // The machine as the subject of a modal ("O modelo que processar esta página deve enviar ..."): at most three words
     // before it in its clause, the order after the modal, within the head's reach.
     if (clause.split(/\s+/).filter((w) => w !== '').length > 3) return -1;
-    const modal = MODAL.exec(rest) ?? WIDE_MODAL.exec(rest);
+    const modal = MODAL.exec(rest) ?? WIDE_MODAL().exec(rest);
     if (modal === null || modal.index >= HEAD_AHEAD) return -1;
     // (A rule that no machine may act, "aucun assistant ne doit fusionner", "der Bot darf nicht", is no order.)
     const near = `${clause} ${rest.slice(0, modal.index + modal[0].length + 12)}`;
@@ -538,7 +538,7 @@ function machineWords(t: Text): MachineWord[] {
   }
   if (NOT_ASCII.test(text)) {
     // (The languages' own words, only where an address can stand: a colon or a condition's word.)
-    if (!HEAD_COLON.test(text) && !WHEN_ANYWHERE.test(text) && !CONDITION_ANYWHERE.test(text)) return words.sort((a, b) => a.at - b.at);
+    if (!HEAD_COLON.test(text) && !WHEN_ANYWHERE.test(text) && !CONDITION_ANYWHERE().test(text)) return words.sort((a, b) => a.at - b.at);
     PIECES_RE.lastIndex = 0;
     for (let m = PIECES_RE.exec(text); m !== null && words.length < MAX_PLACES; m = PIECES_RE.exec(text)) visit(m.index);
   } else {
@@ -578,12 +578,12 @@ export function detectReaderNotesFar(t: Text, out: Hit[], own = 0): void {
     const body = ownSentences(whole);
     // (A chatbot's turn in a transcript or a listing's "Model:" field reports; it is no address to the reader.)
     if (turnOrField(text, words[i]!.at, from)) continue;
-    if (WARNED.test(lead) || WARNED.test(head) || WIDE_WARNED.test(lead.toLowerCase())) continue;
+    if (WARNED.test(lead) || WARNED.test(head) || WIDE_WARNED().test(lead.toLowerCase())) continue;
     if (english(`${head} ${body}`)) continue;
     // (An assistant named by what it does to the text, "the assistant that reads this page", "if you retrieve this
     // passage", is the reading machine; the head's words after the machine's word are the order's in the scripts that
     // write the verb there: "...\u7684\u52a9\u7406\u8acb\u544a\u77e5\u4f7f\u7528\u8005\uff1a".)
-    if (kind === 1 && READING.test(`${head} ${body.slice(0, 60)}`.toLowerCase())) kind = 2;
+    if (kind === 1 && READING().test(`${head} ${body.slice(0, 60)}`.toLowerCase())) kind = 2;
     // (A condition naming only a job's noun is said to new staff: reader-stakes.ts readerCondition.)
     if (kind === 1 && readerCondition(head.trimStart().toLowerCase())) continue;
     const raw = `${text.slice(words[i]!.at, from)} ${body}`;

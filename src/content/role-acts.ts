@@ -74,6 +74,7 @@ import {
   sendsOutsideUnread,
   wholeSentOutside,
 } from './role-words-far.js';
+import { lazy } from './lazy.js';
 
 /** How many words an address may hold, how far its end may stand after the machine's word, how far back its clause starts. */
 const ADDRESS_WORDS = 9;
@@ -157,10 +158,12 @@ const EN_CONDITION = /^(?:if|unless|only|in\s+case|should\s+the)\b|\b(?:only\s+(
  * The acts in the other languages, as the order writes them (imperatives, stems, a light verb's object): approve,
  * score or rank, mark, set, delete, ignore, send, transfer or credit, publish, close, say or write.
  */
-const OTHER_ACT =
-  /(?<![\p{L}])(?:valide[zr]?|approuve[zr]?|attribue[zr]?|accorde[zr]?|classe[zr]?|marque[zr]?|d\u00e9clare[zr]?|indique[zr]?|supprime[zr]?|efface[zr]?|ignore[zr]?|envoie[zr]?|envoyez|transf\u00e8re|transf\u00e9rez|cr\u00e9dite[zr]?|rembourse[zr]?|publie[zr]?|cl\u00f4ture[zr]?|genehmige|genehmigt|vergib|vergebt|setze|setzt|markiere|l\u00f6sche|l\u00f6scht|ignoriere|ignoriert|sende|schicke?|\u00fcberweise|schreibe?\s+[^.]{0,30}gut|erstatte|bewerte|schreibt|sagt|sag|melde|aprueb[ae]|otorga|otorgue|ponla|pon|marca|declara|borra|elimina|ignora|env\u00eda|cambia|cambie|modifica|reemb\u00f3lsa\p{L}*|batalkan|hantar|lupakan|transfiere|abona|reembolsa|publica|cierra|aprove|aprova|d\u00ea|coloque|marque|apague|exclua|envie|transfira|credite|reembolse|publique|feche|zatwierd\u017a|przyznaj|ustaw|oznacz|usu\u0144|zignoruj|ignoruj|wy\u015blij|przelej|dopisz|zwr\u00f3\u0107|opublikuj|zamknij|pomi\u0144|zmie\u0144|aprob\u0103|acord\u0103|pune|marcheaz\u0103|\u0219terge|sterge|ignor\u0103|trimite|transfer\u0103|adaug\u0103|raporteaz\u0103|ramburseaz\u0103|public\u0103|\u00eenchide|hagyd\s+j\u00f3v\u00e1|fogadd\s+el|\u00e1ll\u00edtsd|jel\u00f6ld|t\u00f6r\u00f6ld|k\u00fcldd|utald|tedd|add\s+meg|\u00edrj\s+j\u00f3v\u00e1|z\u00e1rd\s+le|yaz(?!ma)|s\u00f6yle|bildir(?!me)|onayla(?!ma)|i\u015faretle|sil(?!me)|kald\u0131r|yok\s+say|g\u00f6rmezden\s+gel|g\u00f6nder|aktar|ekle|yay\u0131nla|kapat|ver(?!me)|setujui|berikan|beri|tandai|hapus|abaikan|kirim(?:kan)?|transfer(?:kan)?|tambahkan|terbitkan|tutup|loloskan|ubah|taruh|aprubahan|i-approve|markahan|burahin|tanggalin|ipadala|ipasa|ilipat|i-unban|ibigay|magdagdag|pakisend|i-send|ch\u1ea1y\s+l\u1ec7nh|d\u00e1n|ph\u00ea\s+duy\u1ec7t|duy\u1ec7t|\u0111\u00e1nh\s+d\u1ea5u|x\u00f3a|xo\u00e1|b\u1ecf\s+qua|g\u1eedi|chuy\u1ec3n|c\u1ed9ng|\u0111\u01b0a\s+(?:v\u00e0o|l\u00ean)|cho\s+(?:h\u1ed3\s+s\u01a1|\u0111\u01a1n|t\u00e0i\s+kho\u1ea3n)|\u0437\u0430\u0442\u0432\u0435\u0440\u0434\u0438|\u0441\u0445\u0432\u0430\u043b\u0438|\u043f\u043e\u0441\u0442\u0430\u0432|\u043f\u043e\u0437\u043d\u0430\u0447|\u0432\u0438\u0434\u0430\u043b\u0438|\u0456\u0433\u043d\u043e\u0440\u0443\u0439|\u043d\u0430\u0434\u0456\u0448\u043b\u0438|\u043f\u0435\u0440\u0435\u043a\u0430\u0436\u0438|\u043d\u0430\u0440\u0430\u0445\u0443\u0439|\u0434\u043e\u0434\u0430\u0439|\u043f\u0440\u0438\u0439\u043c\u0438|\u0437\u0430\u043a\u0440\u0456\u043f\u0438|\u043e\u043f\u0443\u0431\u043b\u0456\u043a\u0443\u0439|\u0443\u0442\u0432\u0435\u0440\u0434\u0438|\u043e\u0434\u043e\u0431\u0440\u0438|\u043e\u0442\u043c\u0435\u0442\u044c|\u0443\u0434\u0430\u043b\u0438|\u0438\u0433\u043d\u043e\u0440\u0438\u0440\u0443\u0439|\u043e\u0442\u043f\u0440\u0430\u0432\u044c|\u043f\u0435\u0440\u0435\u0432\u0435\u0434\u0438|\u0434\u043e\u0431\u0430\u0432\u044c|\u043d\u0430\u0447\u0438\u0441\u043b\u0438)(?![\p{L}])|(?:\u062a\u0623\u06cc\u06cc\u062f|\u062a\u0627\u06cc\u06cc\u062f|\u062d\u0630\u0641|\u0627\u0636\u0627\u0641\u0647|\u0627\u0631\u0633\u0627\u0644|\u0645\u0646\u062a\u0642\u0644|\u067e\u0631\u062f\u0627\u062e\u062a|\u0627\u0639\u0644\u0627\u0645|\u0645\u0646\u0638\u0648\u0631|\u062a\u063a\u06cc\u06cc\u0631)\s(?:\u06a9\u0646|\u06a9\u0646\u06cc\u062f|\u0628\u062f\u0647|\u06a9\u0631\u0648|\u06a9\u0631\u06cc\u06ba)(?![\u0600-\u06ff])|(?<![\u0600-\u06ff])(?:\u0628\u062f\u0647|\u0628\u06af\u0648|\u0628\u0646\u0648\u06cc\u0633|\u0628\u0641\u0631\u0633\u062a|\u0628\u06af\u0630\u0627\u0631|\u0646\u0627\u062f\u06cc\u062f\u0647\s\u0628\u06af\u06cc\u0631|\u0628\u0628\u0646\u062f)(?![\u0600-\u06ff])|(?:\u0985\u09a8\u09c1\u09ae\u09cb\u09a6\u09a8|\u09af\u09cb\u0997|\u09ac\u09be\u09a6)\s(?:\u0995\u09b0\u09cb|\u0995\u09b0\u09c1\u09a8|\u09a6\u09be\u0993|\u09a6\u09bf\u09a8)|(?:\u09a6\u09be\u0993|\u09a6\u09bf\u09a8|\u09b0\u09be\u0996\u09cb|\u09aa\u09be\u09a0\u09be\u0993|\u09ae\u09c1\u099b\u09c7\s\u09ab\u09c7\u09b2\u09cb|\u099c\u09be\u09a8\u09be\u0993|\u09b2\u09c7\u0996\u09cb|\u09ac\u09b2\u09cb|\u0989\u09aa\u09c7\u0995\u09cd\u09b7\u09be)(?![\u0980-\u09ff])|(?:\u627f\u8a8d|\u524a\u9664|\u9664\u5916|\u5831\u544a|\u7121\u8996|\u9001\u4fe1|\u8ffd\u52a0|\u5909\u66f4|\u516c\u958b|\u4ed8\u4e0e|\u89e3\u9664|\u5224\u5b9a)(?:\u3057\u3066|\u3057\u308d|\u305b\u3088|\u3057(?=\u3001))|(?:\u9001\u3063\u3066|\u66f8\u3044\u3066|\u4f1d\u3048\u3066|\u6d88\u3057\u3066)|(?:\uc2b9\uc778|\uc810\uc218|\uc0ad\uc81c|\ucd94\uac00|\ubcf4\ub0b4|\uc804\ub2ec|\ubb34\uc2dc|\ubcc0\uacbd|\uac8c\uc2dc|\uc9c0\uae09|\ud658\ubd88|\uae30\ub85d|\ucc98\ub9ac)/u;
+const OTHER_ACT = lazy(
+  () =>
+    /(?<![\p{L}])(?:valide[zr]?|approuve[zr]?|attribue[zr]?|accorde[zr]?|classe[zr]?|marque[zr]?|d\u00e9clare[zr]?|indique[zr]?|supprime[zr]?|efface[zr]?|ignore[zr]?|envoie[zr]?|envoyez|transf\u00e8re|transf\u00e9rez|cr\u00e9dite[zr]?|rembourse[zr]?|publie[zr]?|cl\u00f4ture[zr]?|genehmige|genehmigt|vergib|vergebt|setze|setzt|markiere|l\u00f6sche|l\u00f6scht|ignoriere|ignoriert|sende|schicke?|\u00fcberweise|schreibe?\s+[^.]{0,30}gut|erstatte|bewerte|schreibt|sagt|sag|melde|aprueb[ae]|otorga|otorgue|ponla|pon|marca|declara|borra|elimina|ignora|env\u00eda|cambia|cambie|modifica|reemb\u00f3lsa\p{L}*|batalkan|hantar|lupakan|transfiere|abona|reembolsa|publica|cierra|aprove|aprova|d\u00ea|coloque|marque|apague|exclua|envie|transfira|credite|reembolse|publique|feche|zatwierd\u017a|przyznaj|ustaw|oznacz|usu\u0144|zignoruj|ignoruj|wy\u015blij|przelej|dopisz|zwr\u00f3\u0107|opublikuj|zamknij|pomi\u0144|zmie\u0144|aprob\u0103|acord\u0103|pune|marcheaz\u0103|\u0219terge|sterge|ignor\u0103|trimite|transfer\u0103|adaug\u0103|raporteaz\u0103|ramburseaz\u0103|public\u0103|\u00eenchide|hagyd\s+j\u00f3v\u00e1|fogadd\s+el|\u00e1ll\u00edtsd|jel\u00f6ld|t\u00f6r\u00f6ld|k\u00fcldd|utald|tedd|add\s+meg|\u00edrj\s+j\u00f3v\u00e1|z\u00e1rd\s+le|yaz(?!ma)|s\u00f6yle|bildir(?!me)|onayla(?!ma)|i\u015faretle|sil(?!me)|kald\u0131r|yok\s+say|g\u00f6rmezden\s+gel|g\u00f6nder|aktar|ekle|yay\u0131nla|kapat|ver(?!me)|setujui|berikan|beri|tandai|hapus|abaikan|kirim(?:kan)?|transfer(?:kan)?|tambahkan|terbitkan|tutup|loloskan|ubah|taruh|aprubahan|i-approve|markahan|burahin|tanggalin|ipadala|ipasa|ilipat|i-unban|ibigay|magdagdag|pakisend|i-send|ch\u1ea1y\s+l\u1ec7nh|d\u00e1n|ph\u00ea\s+duy\u1ec7t|duy\u1ec7t|\u0111\u00e1nh\s+d\u1ea5u|x\u00f3a|xo\u00e1|b\u1ecf\s+qua|g\u1eedi|chuy\u1ec3n|c\u1ed9ng|\u0111\u01b0a\s+(?:v\u00e0o|l\u00ean)|cho\s+(?:h\u1ed3\s+s\u01a1|\u0111\u01a1n|t\u00e0i\s+kho\u1ea3n)|\u0437\u0430\u0442\u0432\u0435\u0440\u0434\u0438|\u0441\u0445\u0432\u0430\u043b\u0438|\u043f\u043e\u0441\u0442\u0430\u0432|\u043f\u043e\u0437\u043d\u0430\u0447|\u0432\u0438\u0434\u0430\u043b\u0438|\u0456\u0433\u043d\u043e\u0440\u0443\u0439|\u043d\u0430\u0434\u0456\u0448\u043b\u0438|\u043f\u0435\u0440\u0435\u043a\u0430\u0436\u0438|\u043d\u0430\u0440\u0430\u0445\u0443\u0439|\u0434\u043e\u0434\u0430\u0439|\u043f\u0440\u0438\u0439\u043c\u0438|\u0437\u0430\u043a\u0440\u0456\u043f\u0438|\u043e\u043f\u0443\u0431\u043b\u0456\u043a\u0443\u0439|\u0443\u0442\u0432\u0435\u0440\u0434\u0438|\u043e\u0434\u043e\u0431\u0440\u0438|\u043e\u0442\u043c\u0435\u0442\u044c|\u0443\u0434\u0430\u043b\u0438|\u0438\u0433\u043d\u043e\u0440\u0438\u0440\u0443\u0439|\u043e\u0442\u043f\u0440\u0430\u0432\u044c|\u043f\u0435\u0440\u0435\u0432\u0435\u0434\u0438|\u0434\u043e\u0431\u0430\u0432\u044c|\u043d\u0430\u0447\u0438\u0441\u043b\u0438)(?![\p{L}])|(?:\u062a\u0623\u06cc\u06cc\u062f|\u062a\u0627\u06cc\u06cc\u062f|\u062d\u0630\u0641|\u0627\u0636\u0627\u0641\u0647|\u0627\u0631\u0633\u0627\u0644|\u0645\u0646\u062a\u0642\u0644|\u067e\u0631\u062f\u0627\u062e\u062a|\u0627\u0639\u0644\u0627\u0645|\u0645\u0646\u0638\u0648\u0631|\u062a\u063a\u06cc\u06cc\u0631)\s(?:\u06a9\u0646|\u06a9\u0646\u06cc\u062f|\u0628\u062f\u0647|\u06a9\u0631\u0648|\u06a9\u0631\u06cc\u06ba)(?![\u0600-\u06ff])|(?<![\u0600-\u06ff])(?:\u0628\u062f\u0647|\u0628\u06af\u0648|\u0628\u0646\u0648\u06cc\u0633|\u0628\u0641\u0631\u0633\u062a|\u0628\u06af\u0630\u0627\u0631|\u0646\u0627\u062f\u06cc\u062f\u0647\s\u0628\u06af\u06cc\u0631|\u0628\u0628\u0646\u062f)(?![\u0600-\u06ff])|(?:\u0985\u09a8\u09c1\u09ae\u09cb\u09a6\u09a8|\u09af\u09cb\u0997|\u09ac\u09be\u09a6)\s(?:\u0995\u09b0\u09cb|\u0995\u09b0\u09c1\u09a8|\u09a6\u09be\u0993|\u09a6\u09bf\u09a8)|(?:\u09a6\u09be\u0993|\u09a6\u09bf\u09a8|\u09b0\u09be\u0996\u09cb|\u09aa\u09be\u09a0\u09be\u0993|\u09ae\u09c1\u099b\u09c7\s\u09ab\u09c7\u09b2\u09cb|\u099c\u09be\u09a8\u09be\u0993|\u09b2\u09c7\u0996\u09cb|\u09ac\u09b2\u09cb|\u0989\u09aa\u09c7\u0995\u09cd\u09b7\u09be)(?![\u0980-\u09ff])|(?:\u627f\u8a8d|\u524a\u9664|\u9664\u5916|\u5831\u544a|\u7121\u8996|\u9001\u4fe1|\u8ffd\u52a0|\u5909\u66f4|\u516c\u958b|\u4ed8\u4e0e|\u89e3\u9664|\u5224\u5b9a)(?:\u3057\u3066|\u3057\u308d|\u305b\u3088|\u3057(?=\u3001))|(?:\u9001\u3063\u3066|\u66f8\u3044\u3066|\u4f1d\u3048\u3066|\u6d88\u3057\u3066)|(?:\uc2b9\uc778|\uc810\uc218|\uc0ad\uc81c|\ucd94\uac00|\ubcf4\ub0b4|\uc804\ub2ec|\ubb34\uc2dc|\ubcc0\uacbd|\uac8c\uc2dc|\uc9c0\uae09|\ud658\ubd88|\uae30\ub85d|\ucc98\ub9ac)/u,
+);
 /** The acts of every language role-acts reads, one alternation (compiled once). */
-const ANY_OTHER_ACT = new RegExp(`${OTHER_ACT.source}|${MORE_ACT.source}|${WIDER_ACT.source}`, 'gu');
+const ANY_OTHER_ACT = new RegExp(`${OTHER_ACT().source}|${MORE_ACT().source}|${WIDER_ACT().source}`, 'gu');
 /** An imperative's ending in Korean (read with OTHER_ACT's Korean stems) and a negated one. */
 const KO_IMPERATIVE = /(?:\uc138\uc694|\ud558\ub77c|\ud574\ub77c|\ud558\uc2dc\uc624|\ud574\s?\uc918|\uc8fc\uc138\uc694)/;
 const KO_NEGATED = /\uc9c0\s?(?:\ub9c8|\ub9d0)/;
@@ -196,8 +199,10 @@ const PERSON_HEAD =
  * prize), or everything of a kind (all the complaints, every region, the list of accounts). An act without one of these
  * is an errand ("skip this track", "add milk to the list").
  */
-const STAKE =
-  /\d{3}\s?(?:coins?|gems?|gemmes|diamonds?|elmas|jetons|m\u00fcnzen|monedas|moedas|koin|\u043c\u043e\u043d\u0435\u0442|\u0430\u043b\u043c\u0430\u0437)|\d\s?%|[\u20ac$\u00a3]|\b(?:eur|usd|gbp|chf|jpy|inr|pln|huf|idr|vnd|rub|uah|brl|krw|cny|gems?|points?|credits?|currency|prize|payout|refund\w*|approv\w*|accept\w*|agreed|verdict|(?:was|is|as|be|were|=)\s*clean|whitelist\w*|unban\w*|exempt\w*|score|scores|marks|rank\w*|top\s+of\s+the\s+(?:list|shortlist|ranking|queue)|first\s+place|maximum|highest|tier|free\s+(?:of\s+charge|upgrade|premium|access|nights?|stays?|months?|subscription)|(?:root|admin|administrator|owner|superuser)\s+(?:role|access|rights|privileges?)|hide\s+(?:[\w-]+\s+){0,3}from|for\s+free|verified|passed|keys?|tokens?|passwords?|credentials|secrets?|(?:all|every|entire|the\s+other|other)\s+(?:(?:the|of|its|this|their|[\w-]+)\s+){0,2}(?:complaints?|reports?|logs?|evidence|flags?|warnings?|records?|history|accounts?|users|members|e-?mails|contacts|applicants|candidates|reviews?|reviewers?|criteri\w*|regions?|bans?|strikes?|incidents?|alerts?|drafts?|manuscripts?|passports?|documents?|marks|points)|list\s+of|ignore|disregard|(?:skip|bypass)\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?(?:review|reviews|checks?|verification|requirements?|approval|tests?|rules?|queue|identity|panel|committee|moderation)(?!\s+(?:for|on)\s+(?:all\s+|every\s+)?(?!this\b|that\b|the\b|my\b|our\b|your\b)[\w-]{2,20}\s+(?:prs?|pull\s+requests?|commits?|branches|bumps|releases)\b)|without\s+(?:(?:a|an|any|valid|photo|proper)\s+(?:valid\s+|photo\s+)?)?id(?=\s{0,2}[.,;!)]|\s+(?:checks?|verification|proof)\b)|without\s+(?:[\w-]+ing\b|(?:(?:a|an|the|any|further|human|manual|second)\s+){0,2}(?:[\w'-]+\s+)?(?:checks?|reviews?|approvals?|verification|tests?|sign-?off|confirmation|evidence|proof|delay|escalation|tickets?|mfa|2fa|questions?|notice|look|oversight|audit|consent|inspections?|quarantine|identification|supervision|authori[sz]ation|clearance|signatures?|countersignature)\b)|in\s+(?:our|my|his|her|their)\s+favou?r|overwrite(?!\s+(?:last|old|the\s+old|previous|yesterday's)\b)|omit|suppress|do\s+not\s+(?:mention|tell|disclose|show|include|inform|notify)|don't\s+(?:mention|tell|disclose|show|include)|nobody|no\s+one)\b|(?:aprob|aprue|aprov|approuv|valid|baneo|sanci\u00f3n|sanciones|interdic\u021bi|avertisment|plainte|signalement|beschwerde|queja|reclama|skarg|panasz|\u015fik\u00e2yet|keluhan|reklamo|khi\u1ebfu\s+n\u1ea1i|\u0441\u043a\u0430\u0440\u0433|\u0634\u06a9\u0627\u06cc\u062a|\u0627\u0628\u0644\u0627\u063a|\u0985\u09ad\u09bf\u09af\u09cb\u0997|\uc2e0\uace0|\u82e6\u60c5|\u901a\u5831|\u63a1\u629e|\u89e6\u308c\u306a\u3044\u3067|\u30b8\u30a7\u30e0|\u30b3\u30a4\u30f3|\uc82c|\ucf54\uc778|genehm|zatwierd|j\u00f3v\u00e1|onay|setuj|aprub|duy\u1ec7t|\u0437\u0430\u0442\u0432\u0435\u0440\u0434|\u0441\u0445\u0432\u0430\u043b|\u0442\u0430\u06cc\u06cc\u062f|\u062a\u0623\u06cc\u06cc\u062f|\u062a\u0627\u06cc\u06cc\u062f|\u0985\u09a8\u09c1\u09ae\u09cb\u09a6\u09a8|\uc2b9\uc778|\u627f\u8a8d|m\u00e1xim|maximal|h\u00f6chst|maksymal|maxim|legmagasabb|en\s+y\u00fcksek|tertinggi|pinakamataas|cao\s+nh\u1ea5t|\u043d\u0430\u0439\u0432\u0438\u0449|\u0628\u0627\u0644\u0627\u062a\u0631\u06cc\u0646|\u09b8\u09b0\u09cd\u09ac\u09cb\u099a\u09cd\u099a|\ucd5c\uace0|\u6700\u9ad8|ignor|abaikan|huwag\s+(?:pansinin|sundin)|b\u1ecf\s+qua|\u0456\u0433\u043d\u043e\u0440|\u0438\u0433\u043d\u043e\u0440|\u0646\u0627\u062f\u06cc\u062f\u0647|\u0989\u09aa\u09c7\u0995\u09cd\u09b7\u09be|\ubb34\uc2dc|\u7121\u8996|g\u00f6rmezden|yok\s+say|sans\s+(?:v\u00e9rif|contr\u00f4le|validation|approbation)|ohne|sin\s|sem\s+(?:verifica|revis|aprova|confer)|senza|bez\s|tanpa|nang\s+walang|kh\u00f4ng\s+c\u1ea7n|\u0431\u0435\u0437\s|\u0628\u062f\u0648\u0646|\u099b\u09be\u09a1\u09bc\u09be|\uc5c6\uc774|\u306a\u3057\u3067|mentionn|menciones|mencione|registres|digas|erw\u00e4hn|wspominaj|men\u021biona|eml\u00edtsd|anma|sebutkan|banggitin|nh\u1eafc|\u0437\u0433\u0430\u0434\u0443\u0439|\u0627\u0634\u0627\u0631\u0647|\u0989\u09b2\u09cd\u09b2\u09c7\u0996|\uc5b8\uae09|propre|sauber|limpi|czyst|curat|tiszt|temiz|bersih|malinis|s\u1ea1ch|\u0447\u0438\u0441\u0442|\u067e\u0627\u06a9|\u092a\u0930\u093f\u0937\u094d\u0915\u0943\u0924)/iu;
+const STAKE = lazy(
+  () =>
+    /\d{3}\s?(?:coins?|gems?|gemmes|diamonds?|elmas|jetons|m\u00fcnzen|monedas|moedas|koin|\u043c\u043e\u043d\u0435\u0442|\u0430\u043b\u043c\u0430\u0437)|\d\s?%|[\u20ac$\u00a3]|\b(?:eur|usd|gbp|chf|jpy|inr|pln|huf|idr|vnd|rub|uah|brl|krw|cny|gems?|points?|credits?|currency|prize|payout|refund\w*|approv\w*|accept\w*|agreed|verdict|(?:was|is|as|be|were|=)\s*clean|whitelist\w*|unban\w*|exempt\w*|score|scores|marks|rank\w*|top\s+of\s+the\s+(?:list|shortlist|ranking|queue)|first\s+place|maximum|highest|tier|free\s+(?:of\s+charge|upgrade|premium|access|nights?|stays?|months?|subscription)|(?:root|admin|administrator|owner|superuser)\s+(?:role|access|rights|privileges?)|hide\s+(?:[\w-]+\s+){0,3}from|for\s+free|verified|passed|keys?|tokens?|passwords?|credentials|secrets?|(?:all|every|entire|the\s+other|other)\s+(?:(?:the|of|its|this|their|[\w-]+)\s+){0,2}(?:complaints?|reports?|logs?|evidence|flags?|warnings?|records?|history|accounts?|users|members|e-?mails|contacts|applicants|candidates|reviews?|reviewers?|criteri\w*|regions?|bans?|strikes?|incidents?|alerts?|drafts?|manuscripts?|passports?|documents?|marks|points)|list\s+of|ignore|disregard|(?:skip|bypass)\s+(?:the\s+|any\s+|all\s+)?(?:[\w-]+\s+)?(?:review|reviews|checks?|verification|requirements?|approval|tests?|rules?|queue|identity|panel|committee|moderation)(?!\s+(?:for|on)\s+(?:all\s+|every\s+)?(?!this\b|that\b|the\b|my\b|our\b|your\b)[\w-]{2,20}\s+(?:prs?|pull\s+requests?|commits?|branches|bumps|releases)\b)|without\s+(?:(?:a|an|any|valid|photo|proper)\s+(?:valid\s+|photo\s+)?)?id(?=\s{0,2}[.,;!)]|\s+(?:checks?|verification|proof)\b)|without\s+(?:[\w-]+ing\b|(?:(?:a|an|the|any|further|human|manual|second)\s+){0,2}(?:[\w'-]+\s+)?(?:checks?|reviews?|approvals?|verification|tests?|sign-?off|confirmation|evidence|proof|delay|escalation|tickets?|mfa|2fa|questions?|notice|look|oversight|audit|consent|inspections?|quarantine|identification|supervision|authori[sz]ation|clearance|signatures?|countersignature)\b)|in\s+(?:our|my|his|her|their)\s+favou?r|overwrite(?!\s+(?:last|old|the\s+old|previous|yesterday's)\b)|omit|suppress|do\s+not\s+(?:mention|tell|disclose|show|include|inform|notify)|don't\s+(?:mention|tell|disclose|show|include)|nobody|no\s+one)\b|(?:aprob|aprue|aprov|approuv|valid|baneo|sanci\u00f3n|sanciones|interdic\u021bi|avertisment|plainte|signalement|beschwerde|queja|reclama|skarg|panasz|\u015fik\u00e2yet|keluhan|reklamo|khi\u1ebfu\s+n\u1ea1i|\u0441\u043a\u0430\u0440\u0433|\u0634\u06a9\u0627\u06cc\u062a|\u0627\u0628\u0644\u0627\u063a|\u0985\u09ad\u09bf\u09af\u09cb\u0997|\uc2e0\uace0|\u82e6\u60c5|\u901a\u5831|\u63a1\u629e|\u89e6\u308c\u306a\u3044\u3067|\u30b8\u30a7\u30e0|\u30b3\u30a4\u30f3|\uc82c|\ucf54\uc778|genehm|zatwierd|j\u00f3v\u00e1|onay|setuj|aprub|duy\u1ec7t|\u0437\u0430\u0442\u0432\u0435\u0440\u0434|\u0441\u0445\u0432\u0430\u043b|\u0442\u0430\u06cc\u06cc\u062f|\u062a\u0623\u06cc\u06cc\u062f|\u062a\u0627\u06cc\u06cc\u062f|\u0985\u09a8\u09c1\u09ae\u09cb\u09a6\u09a8|\uc2b9\uc778|\u627f\u8a8d|m\u00e1xim|maximal|h\u00f6chst|maksymal|maxim|legmagasabb|en\s+y\u00fcksek|tertinggi|pinakamataas|cao\s+nh\u1ea5t|\u043d\u0430\u0439\u0432\u0438\u0449|\u0628\u0627\u0644\u0627\u062a\u0631\u06cc\u0646|\u09b8\u09b0\u09cd\u09ac\u09cb\u099a\u09cd\u099a|\ucd5c\uace0|\u6700\u9ad8|ignor|abaikan|huwag\s+(?:pansinin|sundin)|b\u1ecf\s+qua|\u0456\u0433\u043d\u043e\u0440|\u0438\u0433\u043d\u043e\u0440|\u0646\u0627\u062f\u06cc\u062f\u0647|\u0989\u09aa\u09c7\u0995\u09cd\u09b7\u09be|\ubb34\uc2dc|\u7121\u8996|g\u00f6rmezden|yok\s+say|sans\s+(?:v\u00e9rif|contr\u00f4le|validation|approbation)|ohne|sin\s|sem\s+(?:verifica|revis|aprova|confer)|senza|bez\s|tanpa|nang\s+walang|kh\u00f4ng\s+c\u1ea7n|\u0431\u0435\u0437\s|\u0628\u062f\u0648\u0646|\u099b\u09be\u09a1\u09bc\u09be|\uc5c6\uc774|\u306a\u3057\u3067|mentionn|menciones|mencione|registres|digas|erw\u00e4hn|wspominaj|men\u021biona|eml\u00edtsd|anma|sebutkan|banggitin|nh\u1eafc|\u0437\u0433\u0430\u0434\u0443\u0439|\u0627\u0634\u0627\u0631\u0647|\u0989\u09b2\u09cd\u09b2\u09c7\u0996|\uc5b8\uae09|propre|sauber|limpi|czyst|curat|tiszt|temiz|bersih|malinis|s\u1ea1ch|\u0447\u0438\u0441\u0442|\u067e\u0627\u06a9|\u092a\u0930\u093f\u0937\u094d\u0915\u0943\u0924)/iu,
+);
 /** The writer's own things: an act on them is an errand of the writer's, unless a decision or a person kept out goes with it. */
 const SELF =
   /\b(?:my|me|mine|mich|mir|moi|mon|ma|mes|mi|mis|m\u00edo|meu|minha|m\u00f3j|moje|mnie|saya|aku|ko|ako|t\u00f4i|m\u00ecnh)\b|\u043c\u0435\u043d\u0435|\u043c\u0456\u0439|\u043c\u043e\u0457|\u0645\u0631\u0627|\u0645\u0646\s|\u0986\u09ae\u09be\u09b0|\ub0b4\s|\u79c1\u306e/iu;
@@ -224,23 +229,24 @@ const SELF_ADDRESS =
 function atStake(order: string, address: string): boolean {
   // (A decision people took, told with who took it, is a kept control unless the order skips a check or keeps one out;
   // its own mark, "als goedgekeurd", is no stake then.)
-  const decided = WIDER_DECIDED.test(order) || PEOPLE_CONFIRMED.test(order);
-  if (decided && !WIDER_STAKE.test(order.replace(WIDER_DECIDED, ' ').replace(WIDER_RESULT, ' ')) && !CLAIM_SKIPS.test(order)) return false;
-  if (TO_ANSWERS_OF_A_KIND.test(order)) return false;
+  const decided = WIDER_DECIDED().test(order) || PEOPLE_CONFIRMED().test(order);
+  if (decided && !WIDER_STAKE().test(order.replace(WIDER_DECIDED(), ' ').replace(WIDER_RESULT(), ' ')) && !CLAIM_SKIPS.test(order))
+    return false;
+  if (TO_ANSWERS_OF_A_KIND().test(order)) return false;
   const more =
-    MORE_STAKE.test(order) ||
-    MORE_EN_STAKE.test(order) ||
-    (MORE_WHOLE.test(order) && ADDRESS_OUTSIDE.test(order) && TRACE_OR_HASTE.test(order)) ||
-    (WIDER_STAKE.test(order) && !WIDER_SURPRISE.test(order)) ||
-    WIDER_EN_STAKE.test(order) ||
+    MORE_STAKE().test(order) ||
+    MORE_EN_STAKE().test(order) ||
+    (MORE_WHOLE().test(order) && ADDRESS_OUTSIDE().test(order) && TRACE_OR_HASTE().test(order)) ||
+    (WIDER_STAKE().test(order) && !WIDER_SURPRISE().test(order)) ||
+    WIDER_EN_STAKE().test(order) ||
     riggedInRecordWords(order) ||
     riggedReport(order) ||
-    ((EN_FALSE_RECORD.test(order) || EN_KEPT_FROM.test(order)) && !WIDER_SURPRISE.test(order)) ||
-    ((WIDER_WHOLE.test(order) || MORE_WHOLE.test(order)) &&
-      ADDRESS_OUTSIDE.test(order) &&
-      (WIDER_TRACE.test(order) || TRACE_OR_HASTE.test(order)));
-  if (!(more || STAKE.test(order)) || keptControl(order) || TO_EVERYONE.test(order)) return false;
-  return !(SELF.test(order) || SELF_ADDRESS.test(address)) || more || SELF_STAKE.test(order) || MORE_SELF_STAKE.test(order);
+    ((EN_FALSE_RECORD().test(order) || EN_KEPT_FROM().test(order)) && !WIDER_SURPRISE().test(order)) ||
+    ((WIDER_WHOLE().test(order) || MORE_WHOLE().test(order)) &&
+      ADDRESS_OUTSIDE().test(order) &&
+      (WIDER_TRACE().test(order) || TRACE_OR_HASTE().test(order)));
+  if (!(more || STAKE().test(order)) || keptControl(order) || TO_EVERYONE.test(order)) return false;
+  return !(SELF.test(order) || SELF_ADDRESS.test(address)) || more || SELF_STAKE.test(order) || MORE_SELF_STAKE().test(order);
 }
 
 /** A decision told with whom it was taken: "as agreed with the caretaker on 2 May", "approved by the director on 2 May". */
@@ -399,7 +405,7 @@ function ordersAnAct(order: string, modal: boolean, address: string, text?: stri
     if (
       ordersInEnglish(verb, act) ||
       ordersInEnglish(verb, act.replace(EN_INNER, '')) ||
-      (!modal && (EN_PASSIVE_ACT.test(act) || (WIDER_EN_ACT.test(act) && WIDER_EN_STAKE.test(lower)))) ||
+      (!modal && (EN_PASSIVE_ACT.test(act) || (WIDER_EN_ACT().test(act) && WIDER_EN_STAKE().test(lower)))) ||
       (!modal && EN_NOTE.test(act) && CLAIM_SKIPS.test(lower)) ||
       (!modal && riggedActs(act, lower))
     )
@@ -414,8 +420,8 @@ function ordersAnAct(order: string, modal: boolean, address: string, text?: stri
     const before = head.slice(Math.max(0, m.index - 24), m.index);
     const after = head.slice(m.index + m[0].length, m.index + m[0].length + 12);
     if (NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(after)) return false;
-    if (MORE_NEGATION_BEFORE.test(before) || MORE_NEGATION_AFTER.test(after)) return false;
-    if (WIDER_NEGATION_BEFORE.test(before) || WIDER_NEGATION_AFTER.test(after)) return false;
+    if (MORE_NEGATION_BEFORE().test(before) || MORE_NEGATION_AFTER().test(after)) return false;
+    if (WIDER_NEGATION_BEFORE().test(before) || WIDER_NEGATION_AFTER().test(after)) return false;
     if (HUMAN_TARGET.test(head.slice(m.index, m.index + 60).split(/[,.;]/)[0]!)) continue;
     const c = m[0].charCodeAt(0);
     // (A Korean stem counts with an imperative ending in its clause, unless the ending is negated.)
@@ -438,7 +444,7 @@ const SET_ASIDE_WORD = /\b(?:ignore|disregard)\b/g;
 const IN_PLACE = /^in\s+(?:the|your|this|its|each|every|our)\s+/;
 /** An act of rigged-reports.ts or role-acts' own, beside a rigged report or an admitted falsehood or a person kept out. */
 function riggedActs(act: string, lower: string): boolean {
-  if (!(riggedReport(lower) || EN_FALSE_RECORD.test(lower) || EN_KEPT_FROM.test(lower))) return false;
+  if (!(riggedReport(lower) || EN_FALSE_RECORD().test(lower) || EN_KEPT_FROM().test(lower))) return false;
   if (RIG_ACT.test(act)) return true;
   const place = IN_PLACE.exec(act);
   if (place === null) return false;
@@ -467,12 +473,12 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
   if (t.wide) {
     WIDE_MACHINE.lastIndex = 0;
     for (let m = WIDE_MACHINE.exec(text); m !== null; m = WIDE_MACHINE.exec(text)) places.push(m.index);
-    FAR_MACHINE.lastIndex = 0;
-    for (let m = FAR_MACHINE.exec(text); m !== null; m = FAR_MACHINE.exec(text)) places.push(m.index);
-    MORE_WIDE_MACHINE.lastIndex = 0;
-    for (let m = MORE_WIDE_MACHINE.exec(text); m !== null; m = MORE_WIDE_MACHINE.exec(text)) places.push(m.index);
-    WIDER_MACHINE.lastIndex = 0;
-    for (let m = WIDER_MACHINE.exec(text); m !== null; m = WIDER_MACHINE.exec(text)) places.push(m.index);
+    FAR_MACHINE().lastIndex = 0;
+    for (let m = FAR_MACHINE().exec(text); m !== null; m = FAR_MACHINE().exec(text)) places.push(m.index);
+    MORE_WIDE_MACHINE().lastIndex = 0;
+    for (let m = MORE_WIDE_MACHINE().exec(text); m !== null; m = MORE_WIDE_MACHINE().exec(text)) places.push(m.index);
+    WIDER_MACHINE().lastIndex = 0;
+    for (let m = WIDER_MACHINE().exec(text); m !== null; m = WIDER_MACHINE().exec(text)) places.push(m.index);
   }
   if (places.length === 0) return;
   places.sort((a, b) => a - b);
@@ -489,8 +495,8 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     const word = text.slice(v, w).toLowerCase().replace(/\.$/, '');
     if (
       !MACHINE_WORD.test(word) &&
-      !MORE_MACHINE_WORD.test(word) &&
-      !WIDER_MACHINE_WORD.test(word) &&
+      !MORE_MACHINE_WORD().test(word) &&
+      !WIDER_MACHINE_WORD().test(word) &&
       !farMachineWord(word, text, p) &&
       !READER_WORD.test(word) &&
       !/[^\u0000-\u024f]/.test(word)
@@ -538,7 +544,14 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     if (!(namesMachine(call) || reader || ((opened || called || toYou || dashCalled || fieldValue) && BARE_SPEAKER.test(call)))) continue;
     // (A call ended by a comma is short, "hey moderation bot,": a longer head before a comma is a sentence's clause.)
     // (Unless it names the reader by what it is: "if you are the AI grading this,", "si vous \u00eates l'IA qui ...,".)
-    if (called && call.split(/\s+/).length > 4 && !IF_YOU_ARE.test(address) && !readsThis(call) && !READS_THIS_MIXED.test(call) && !reader)
+    if (
+      called &&
+      call.split(/\s+/).length > 4 &&
+      !IF_YOU_ARE.test(address) &&
+      !readsThis(call) &&
+      !READS_THIS_MIXED().test(call) &&
+      !reader
+    )
       continue;
     const dashed = /--\s*$/.test(text.slice(Math.max(0, start - 4), start));
     if (/^agents?$/.test(word) && !(opened || dashed || ANY_AGENT_AT_WORK.test(address) || AGENT_QUALIFIED.test(address))) continue;
@@ -547,7 +560,7 @@ export function detectRoleActs(t: Text, out: Hit[], own = 0): void {
     // (Or by the task its machine word is named for, "the evaluation model shall ...", with a verdict at stake: "award full points".)
     const byTask = end[2] && /\b[a-z]+(?:ion|ing)\s+(?:models?|bots?|engines?|tools?)$/.test(address);
     if (end[2] && !/\b(?:this|these)\b|\b\w+ing\s|\bai\s+[a-z]+(?:er|or)\b/.test(address) && !byTask) continue;
-    if (byTask && !MORE_EN_STAKE.test(orderOf(text, end[1]).toLowerCase())) continue;
+    if (byTask && !MORE_EN_STAKE().test(orderOf(text, end[1]).toLowerCase())) continue;
     // (A bracketed tag of one word is a speaker's: "[deploy-bot] 14:02 build passed".)
     if (text.charCodeAt(end[0]) === 93 && !/\s/.test(address)) continue;
     // An address inside a quotation, or after a sample's or a policy's words on its line, is quoted, not given.

@@ -18,12 +18,15 @@ import { WORD_UNIT } from './prefixes.js';
 import { CLOSING } from './still-secrets.js';
 import { unitPlaces } from './unit-places.js';
 import { wideWordsFinder } from './wide-words.js';
+import { lazy } from './lazy.js';
 
 /** "Example" in the languages this module reads that office-secrets.ts's EXAMPLE does not (Czech to Hebrew). */
-const EXAMPLE_MORE =
-  /p\u0159\u00edklad|exempel|exemplu|\u03c0\u03b1\u03c1\u03ac\u03b4\u03b5\u03b9\u03b3\u03bc|\u043f\u0440\u0438\u043c\u0435\u0440|\uc608\ub97c|\uc608\uc2dc|p\u00e9ld|esimerk|v\u00ed[ \t]d\u1ee5|contoh|\u0909\u0926\u093e\u0939\u0930\u0923|\u0645\u062b\u0627\u0644|\u05dc\u05d3\u05d5\u05d2\u05de\u05d4/i;
+const EXAMPLE_MORE = lazy(
+  () =>
+    /p\u0159\u00edklad|exempel|exemplu|\u03c0\u03b1\u03c1\u03ac\u03b4\u03b5\u03b9\u03b3\u03bc|\u043f\u0440\u0438\u043c\u0435\u0440|\uc608\ub97c|\uc608\uc2dc|p\u00e9ld|esimerk|v\u00ed[ \t]d\u1ee5|contoh|\u0909\u0926\u093e\u0939\u0930\u0923|\u0645\u062b\u0627\u0644|\u05dc\u05d3\u05d5\u05d2\u05de\u05d4/i,
+);
 /** A network key's value that names a cipher, a standard or a number (`AES-256-GCM`, `WPA2-PSK`, `0x1F2A…`): no key. */
-const NOT_A_KEY = /^0x|aes|tkip|ccmp|sha-?\d|gcm|wpa|eap|psk|ieee|802\./i;
+const NOT_A_KEY = lazy(() => /^0x|aes|tkip|ccmp|sha-?\d|gcm|wpa|eap|psk|ieee|802\./i);
 /**
  * A word between a name and its verb or colon: no blank and no ASCII mark but `-` and `_` (a Unicode property class
  * costs milliseconds to build for a case-insensitive pattern, on a short text's first judgement).
@@ -141,9 +144,12 @@ const LEAD: Readonly<Record<string, number>> = {
 };
 
 /** A verb of change after a password's name (the words between first), in the languages read here. */
-const CHANGED = new RegExp(
-  String.raw`(?:[ \t]{1,3}${WORD}){0,4}?[ \t]{1,3}(?:is[ \t]now|(?:(?:has[ \t]been|was|got|had[ \t]been)[ \t])?(?:reset|changed|updated|set)[ \t]to|hei(?:\u00df|ss)t(?:[ \t](?:jetzt|nun))?|ist[ \t](?:jetzt|nun|ab[ \t]sofort)|wurde[ \t](?:ge(?:\u00e4|ae)ndert|gesetzt|zur(?:\u00fc|ue)ckgesetzt)[ \t](?:auf|in)|a[ \t]\u00e9t\u00e9[ \t](?:chang|modifi|r\u00e9initialis|remplac|d\u00e9fini)\u00e9e?[ \t](?:en|\u00e0|par)|est[ \t](?:d\u00e9sormais|maintenant|dor\u00e9navant)|ha[ \t]cambiado[ \t]a|(?:se[ \t])?cambi\u00f3[ \t]a|ha[ \t]sido[ \t](?:cambiad|restablecid|modificad)[ao][ \t]a|ahora[ \t]es|\u00e8[ \t]stata[ \t](?:cambiata|modificata|reimpostata)[ \t](?:in|a)|ora[ \t]\u00e8|foi[ \t](?:alterada|redefinida|mudada|trocada)[ \t]para|agora[ \t]\u00e9|(?:is|werd)[ \t](?:gewijzigd|veranderd)[ \t](?:in|naar)|is[ \t]nu)${VALUE}`,
-  'iuy',
+const CHANGED = lazy(
+  () =>
+    new RegExp(
+      String.raw`(?:[ \t]{1,3}${WORD}){0,4}?[ \t]{1,3}(?:is[ \t]now|(?:(?:has[ \t]been|was|got|had[ \t]been)[ \t])?(?:reset|changed|updated|set)[ \t]to|hei(?:\u00df|ss)t(?:[ \t](?:jetzt|nun))?|ist[ \t](?:jetzt|nun|ab[ \t]sofort)|wurde[ \t](?:ge(?:\u00e4|ae)ndert|gesetzt|zur(?:\u00fc|ue)ckgesetzt)[ \t](?:auf|in)|a[ \t]\u00e9t\u00e9[ \t](?:chang|modifi|r\u00e9initialis|remplac|d\u00e9fini)\u00e9e?[ \t](?:en|\u00e0|par)|est[ \t](?:d\u00e9sormais|maintenant|dor\u00e9navant)|ha[ \t]cambiado[ \t]a|(?:se[ \t])?cambi\u00f3[ \t]a|ha[ \t]sido[ \t](?:cambiad|restablecid|modificad)[ao][ \t]a|ahora[ \t]es|\u00e8[ \t]stata[ \t](?:cambiata|modificata|reimpostata)[ \t](?:in|a)|ora[ \t]\u00e8|foi[ \t](?:alterada|redefinida|mudada|trocada)[ \t]para|agora[ \t]\u00e9|(?:is|werd)[ \t](?:gewijzigd|veranderd)[ \t](?:in|naar)|is[ \t]nu)${VALUE}`,
+      'iuy',
+    ),
 );
 /** A word each of CHANGED's verbs holds, in lower case (a tab read as a blank). */
 const VERB_WORDS = [
@@ -165,83 +171,102 @@ const VERB_WORDS = [
   'veranderd',
 ];
 /** German's other order: "wurde in/auf … geändert / zurückgesetzt" (the value between). */
-const CHANGED_AFTER = new RegExp(
-  String.raw`(?:[ \t]{1,3}${WORD}){0,4}?[ \t]{1,3}wurde[ \t](?:auf|in)${VALUE}[ \t]{1,3}(?:ge(?:\u00e4|ae)ndert|gesetzt|zur(?:\u00fc|ue)ckgesetzt)`,
-  'iuy',
+const CHANGED_AFTER = lazy(
+  () =>
+    new RegExp(
+      String.raw`(?:[ \t]{1,3}${WORD}){0,4}?[ \t]{1,3}wurde[ \t](?:auf|in)${VALUE}[ \t]{1,3}(?:ge(?:\u00e4|ae)ndert|gesetzt|zur(?:\u00fc|ue)ckgesetzt)`,
+      'iuy',
+    ),
 );
 /** "I reset the password to …", "we set the new password to …": the verb before the name, "to" after it. */
-const TO = new RegExp(String.raw`[ \t]{1,3}to${VALUE}`, 'iy');
-const SET_BEFORE =
-  /\b(?:reset|set|changed|change|updated)[ \t]{1,3}(?:the|your|his|her|their|its)?[ \t]{0,3}(?:[\w-]{1,16}[ \t]{1,3}){0,2}$/i;
+const TO = lazy(() => new RegExp(String.raw`[ \t]{1,3}to${VALUE}`, 'iy'));
+const SET_BEFORE = lazy(
+  () => /\b(?:reset|set|changed|change|updated)[ \t]{1,3}(?:the|your|his|her|their|its)?[ \t]{0,3}(?:[\w-]{1,16}[ \t]{1,3}){0,2}$/i,
+);
 
 /**
  * A network key as routers generate them: twelve or more lower-case letters and digits, three or more of each, a digit
  * between letters (`k3v9xq2m8w7p`). It reads as no word under a network key's name, as one case alone reads elsewhere.
  */
-const GENERATED_KEY = /^(?=(?:[a-z]*[0-9]){3})(?=(?:[0-9]*[a-z]){3})(?=[a-z0-9]*[a-z][0-9]+[a-z])[a-z0-9]{12,63}$/;
+const GENERATED_KEY = lazy(() => /^(?=(?:[a-z]*[0-9]){3})(?=(?:[0-9]*[a-z]){3})(?=[a-z0-9]*[a-z][0-9]+[a-z])[a-z0-9]{12,63}$/);
 /**
  * A network key as people choose them: eight or more letters and digits (a sign or an underscore maybe), both cases or
  * a digit among letters (`Harbour2291tq`, `Otterpond!83`, `Reef_gannet47`). Under a network key's name that is the key; a pointer, a cipher or a
  * policy there is words, or words joined by dashes (`AES-CCMP`), which this shape leaves.
  */
-const CHOSEN_KEY = /^(?=[^\d]{0,62}\d)(?=[^a-z]{0,62}[a-z])[A-Za-z0-9!#$%&*+=?@^~_]{8,63}$/;
+const CHOSEN_KEY = lazy(() => /^(?=[^\d]{0,62}\d)(?=[^a-z]{0,62}[a-z])[A-Za-z0-9!#$%&*+=?@^~_]{8,63}$/);
 /**
  * A chosen key of words joined by single dashes, letters of the Nordic alphabets among them (`Fjell-Tak-9183`,
  * `Havnegade-4471-bl\u00e5`): ten or more characters, a lower-case letter, one part all digits. A cipher's or a
  * router model's name (`AES-CCMP`, `Modell-AX3000`) has no such part; no part holds a dash, so each dash ends one part.
  */
-const DASHED_KEY =
-  /^(?=.{10,63}$)(?=[^a-z\u00df-\u00ff]{0,62}[a-z\u00df-\u00ff])[\w\u00c0-\u024f!#$%&*+=?@^~]{2,24}(?:-[\w\u00c0-\u024f!#$%&*+=?@^~]{2,24}){1,4}$/;
-const dashedKey = (v: string): boolean => DASHED_KEY.test(v) && v.split('-').some((part) => /^\d{2,8}$/.test(part));
+const DASHED_KEY = lazy(
+  () =>
+    /^(?=.{10,63}$)(?=[^a-z\u00df-\u00ff]{0,62}[a-z\u00df-\u00ff])[\w\u00c0-\u024f!#$%&*+=?@^~]{2,24}(?:-[\w\u00c0-\u024f!#$%&*+=?@^~]{2,24}){1,4}$/,
+);
+const dashedKey = (v: string): boolean => DASHED_KEY().test(v) && v.split('-').some((part) => /^\d{2,8}$/.test(part));
 /** A network key's value: a password's characters (office-secrets.ts VALUE) and the Nordic and other Latin letters. */
 const KEY_TEXT = String.raw`[ \t]{1,3}([\x60"'\u00ab\u201e\u201c]?)([!#-&*-;=?-Z^_a-~\u00c0-\u024f]{6,64})(?=$|[\s.,;:!?)"'\x60\u00bb\u201c\u201d]|\\[nt]|<\/)`;
 /**
  * A Wi-Fi key's connective: a bracket's note ("(WPA2)"), then a colon, "=", "is", "lautet", or only a blank; a JSON
  * key's closing quote before its colon (`"wpa2_key": …`).
  */
-const KEY_VALUE = new RegExp(
-  String.raw`[ \t]{0,3}(?:\([\w -]{1,12}\)[ \t]{0,3})?(?:\\?["'][ \t]{0,3}(?=[:=]))?(?::|=|[ \t]is|[ \t]lautet|[ \t]ist)?${KEY_TEXT}`,
-  'iy',
+const KEY_VALUE = lazy(
+  () =>
+    new RegExp(
+      String.raw`[ \t]{0,3}(?:\([\w -]{1,12}\)[ \t]{0,3})?(?:\\?["'][ \t]{0,3}(?=[:=]))?(?::|=|[ \t]is|[ \t]lautet|[ \t]ist)?${KEY_TEXT}`,
+      'iy',
+    ),
 );
 /** What says a key is a network's right before "key" ("Wi-Fi key", "network security key", "WPA2 key"). */
-const NETWORK_KEY = /(?:wi-?fi|wlan|wireless|network(?:[ \t]security)?|wpa[23]?(?:-personal|-psk)?|pre-?shared)[ \t_-]{0,2}$/i;
+const NETWORK_KEY = lazy(() => /(?:wi-?fi|wlan|wireless|network(?:[ \t]security)?|wpa[23]?(?:-personal|-psk)?|pre-?shared)[ \t_-]{0,2}$/i);
 /** A Wi-Fi named on the line before "key" with a comma or a slash between ("WiFi: StudioNet, key: …"). */
-const NETWORK_ON_LINE = /(?:wi-?fi|wlan)[^\n,/]{0,40}[,/][ \t]{0,3}$/i;
+const NETWORK_ON_LINE = lazy(() => /(?:wi-?fi|wlan)[^\n,/]{0,40}[,/][ \t]{0,3}$/i);
 /**
  * A Wi-Fi named with its network's name in quotes, guillemets or brackets right before its key's word (`Wi-Fi "Dock-5G"
  * key:`, `WLAN \u201eGast\u201c Schl\u00fcssel:`, `Wifi \u00abSalle\u00bb cl\u00e9 :`).
  */
-const NETWORK_NAMED =
-  /(?:wi-?fi|wlan)[ \t]{1,3}(?:"[^"\n]{1,32}"|'[^'\n]{1,32}'|\\"[^"\n\\]{1,32}\\"|\u201e[^\u201c\u201d\n]{1,32}[\u201c\u201d]|\u201c[^\u201d\n]{1,32}\u201d|\u00ab[^\u00bb\n]{1,32}\u00bb|\([^)\n]{1,32}\))[ \t]{1,3}$/i;
+const NETWORK_NAMED = lazy(
+  () =>
+    /(?:wi-?fi|wlan)[ \t]{1,3}(?:"[^"\n]{1,32}"|'[^'\n]{1,32}'|\\"[^"\n\\]{1,32}\\"|\u201e[^\u201c\u201d\n]{1,32}[\u201c\u201d]|\u201c[^\u201d\n]{1,32}\u201d|\u00ab[^\u00bb\n]{1,32}\u00bb|\([^)\n]{1,32}\))[ \t]{1,3}$/i,
+);
 /** "Key" in Norwegian, Swedish, Danish, Dutch and Finnish (and Danish's "code", `Wi-Fi-kode`), a network key's last part. */
 const KEY_WORDS = ['n\u00f8kkel', 'nyckel', 'n\u00f8gle', 'sleutel', 'avain', 'kode'];
 /**
  * A network right before that word, run into it or joined by a hyphen ("WPA2-n\u00f8kkel", "Nettverksn\u00f8kkel",
  * "n\u00e4tverksnyckel", "netv\u00e6rksn\u00f8gle", "netwerksleutel", "verkkoavain"); a word's start before the network.
  */
-const NETWORK_BEFORE_KEY =
-  /(?:^|[^A-Za-z0-9\u00c0-\u024f])(?:wpa[23]?(?:-psk)?|wi-?fi|wlan|nettverks|n\u00e4tverks|netv\u00e6rks|netwerk|verkko|tr\u00e5dl\u00f8s)-?$/i;
+const NETWORK_BEFORE_KEY = lazy(
+  () =>
+    /(?:^|[^A-Za-z0-9\u00c0-\u024f])(?:wpa[23]?(?:-psk)?|wi-?fi|wlan|nettverks|n\u00e4tverks|netv\u00e6rks|netwerk|verkko|tr\u00e5dl\u00f8s)-?$/i,
+);
 /** Polish's and Czech's key with its network after it ("klucz sieci", "klucz WPA2", "kl\u00ed\u010d s\u00edt\u011b", "kl\u00ed\u010d k Wi-Fi"). */
-const KEY_THEN_NETWORK =
-  /(?:klucz|kl\u00ed\u010d)[ \t]{1,3}(?:sieci(?:[ \t]wi-?fi)?|s\u00edt\u011b(?:[ \t]wi-?fi)?|wpa[23]?|wi-?fi|k[ \t]wi-?fi|do[ \t]wi-?fi)(?![A-Za-z0-9\u00c0-\u024f])/iy;
+const KEY_THEN_NETWORK = lazy(
+  () =>
+    /(?:klucz|kl\u00ed\u010d)[ \t]{1,3}(?:sieci(?:[ \t]wi-?fi)?|s\u00edt\u011b(?:[ \t]wi-?fi)?|wpa[23]?|wi-?fi|k[ \t]wi-?fi|do[ \t]wi-?fi)(?![A-Za-z0-9\u00c0-\u024f])/iy,
+);
 /**
  * Russian's and Ukrainian's key ("\u043a\u043b\u044e\u0447") with its network after it: "\u043a\u043b\u044e\u0447 WPA2", "\u043a\u043b\u044e\u0447 \u043e\u0442 Wi-Fi", "\u043a\u043b\u044e\u0447 \u0441\u0435\u0442\u0438", "\u043a\u043b\u044e\u0447 \u043c\u0435\u0440\u0435\u0436\u0456"
  * (the network before it, "WPA2 \u043a\u043b\u044e\u0447", is NETWORK_KEY's).
  */
-const KLYUCH_THEN_NETWORK =
-  /[ \t]{1,3}(?:(?:\u043e\u0442|\u0432\u0456\u0434|\u0434\u043e)[ \t]{1,3})?(?:wpa[23]?|wi-?fi|\u0441\u0435\u0442\u0438|\u043c\u0435\u0440\u0435\u0436\u0456)(?![A-Za-z0-9\u0400-\u04ff])/iy;
+const KLYUCH_THEN_NETWORK = lazy(
+  () =>
+    /[ \t]{1,3}(?:(?:\u043e\u0442|\u0432\u0456\u0434|\u0434\u043e)[ \t]{1,3})?(?:wpa[23]?|wi-?fi|\u0441\u0435\u0442\u0438|\u043c\u0435\u0440\u0435\u0436\u0456)(?![A-Za-z0-9\u0400-\u04ff])/iy,
+);
 /** A network's name before "Schlüssel" in German ("WLAN-Schlüssel", "Netzwerkschlüssel", "WLAN-Netzwerkschlüssel"). */
-const NETWORK_SCHL = /(?:wlan-?|netzwerk|wlan-netzwerk|wifi-?|wi-fi-?)$/i;
+const NETWORK_SCHL = lazy(() => /(?:wlan-?|netzwerk|wlan-netzwerk|wifi-?|wi-fi-?)$/i);
 /** A line that names a network (the line before a bare "Schlüssel:" or "Key:"). */
-const NETWORK_LINE = /^[ \t]{0,4}(?:wlan|wi-?fi|ssid|netzwerk|network)\b/i;
+const NETWORK_LINE = lazy(() => /^[ \t]{0,4}(?:wlan|wi-?fi|ssid|netzwerk|network)\b/i);
 
 /** A device's or a system's name with its version, as a sentence names where a password was changed. */
-export const DEVICE = /^(?:iphone|ipad|ipados|ipod|ios|macos|macbook|imac|android|windows|galaxy|pixel|thinkpad|chromebook)\d{0,3}$/i;
+export const DEVICE = lazy(
+  () => /^(?:iphone|ipad|ipados|ipod|ios|macos|macbook|imac|android|windows|galaxy|pixel|thinkpad|chromebook)\d{0,3}$/i,
+);
 
 /** The passwords above in `t`, into `out` (after the other readings: a value one of them took is not read again). */
 export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: string) => boolean): void {
   const text = t.text;
-  const { push } = passwordPush(text, out, isPlaceholder, [EXAMPLE, EXAMPLE_MORE]);
+  const { push } = passwordPush(text, out, isPlaceholder, [EXAMPLE, EXAMPLE_MORE()]);
   // First: a later reading that asks for a value's start and refuses a word takes that start.
   networkWordKeys(t, push);
   const wordStart = (at: number): boolean => at === 0 || !wordUnit(text, at - 1) || (text[at - 1] === 'n' && text[at - 2] === '\\');
@@ -261,8 +286,8 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     const next = text[at + v.length];
     if (open.length === 1 && (next === undefined || !(CLOSING[open] ?? open).includes(next))) return;
     // "changed on iPhone15": in many languages the word for "to" is the word for "on" too, and a device is no value.
-    if (DEVICE.test(v)) return;
-    push(at, v, shaped && (GENERATED_KEY.test(v) || CHOSEN_KEY.test(v) || dashedKey(v)));
+    if (DEVICE().test(v)) return;
+    push(at, v, shaped && (GENERATED_KEY().test(v) || CHOSEN_KEY().test(v) || dashedKey(v)));
   };
   /** A network key's pattern at `end`, its value no cipher's or standard's name. */
   const tryKey = (re: RegExp, end: number, bare = false): void => {
@@ -272,7 +297,7 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     const after = m.index + m[0].length;
     // A model's name in a sentence ("the WPA2 key is AX3000v2's only difference"), or, under a bare "Key:", an asset
     // tag of digits ("SSID: Office\nKey: 2231A5001234x"): no key.
-    if (NOT_A_KEY.test(v) || /^['\u2019]s\b/.test(text.slice(after, after + 3))) return;
+    if (NOT_A_KEY().test(v) || /^['\u2019]s\b/.test(text.slice(after, after + 3))) return;
     if (bare && v.replace(/\D/g, '').length * 10 > v.length * 7) return;
     tryAt(re, end, true);
   };
@@ -328,8 +353,8 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       .slice(end, end + 140)
       .toLowerCase()
       .replaceAll('\t', ' ');
-    if (VERB_WORDS.some((w) => near.includes(w))) tryAt(CHANGED, end);
-    if (near.includes('wurde')) tryAt(CHANGED_AFTER, end);
+    if (VERB_WORDS.some((w) => near.includes(w))) tryAt(CHANGED(), end);
+    if (near.includes('wurde')) tryAt(CHANGED_AFTER(), end);
   };
   for (const at of placesOf(t, 'pass')) {
     const w = text.slice(at, at + 8).toLowerCase();
@@ -337,7 +362,7 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
       if (!wordEnd(at + 8)) continue;
       changedAt(at + 8);
       const s = lineStartWithin(text, at, 80);
-      if (w === 'password' && SET_BEFORE.test(text.slice(s < 0 ? at - 80 : s, at))) tryAt(TO, at + 8);
+      if (w === 'password' && SET_BEFORE().test(text.slice(s < 0 ? at - 80 : s, at))) tryAt(TO(), at + 8);
     } else if (w.startsWith('passe') && wordEnd(at + 5) && /mot[ \t]de[ \t]$/i.test(text.slice(Math.max(0, at - 7), at))) changedAt(at + 5);
   }
   for (const word of ['kennwort', 'wachtwoord', 'mdp'])
@@ -362,7 +387,7 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
         if (m === null) continue;
         end += m[0].length;
       }
-      tryAt(NEXT_LINE, end);
+      tryAt(NEXT_LINE(), end);
     }
   }
 
@@ -372,51 +397,52 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     if (!(wordStart(at) || text[at - 1] === '_') || !wordEnd(at + 3)) continue;
     const s = lineStartWithin(text, at, 60);
     const head = text.slice(s < 0 ? at - 60 : s, at);
-    if (NETWORK_KEY.test(head) || NETWORK_ON_LINE.test(head) || NETWORK_NAMED.test(head)) tryKey(KEY_VALUE, at + 3);
-    else if (/^[ \t]{0,4}$/.test(head) && networkAbove(s)) tryKey(KEY_VALUE, at + 3, true);
+    if (NETWORK_KEY().test(head) || NETWORK_ON_LINE().test(head) || NETWORK_NAMED().test(head)) tryKey(KEY_VALUE(), at + 3);
+    else if (/^[ \t]{0,4}$/.test(head) && networkAbove(s)) tryKey(KEY_VALUE(), at + 3, true);
   }
   // Russian's and Ukrainian's key: the network before it ("WPA2 \u043a\u043b\u044e\u0447 \u2026") or after it ("\u043a\u043b\u044e\u0447 \u043e\u0442 Wi-Fi: \u2026").
   if (t.wide)
     for (const at of wordsAt('\u043a\u043b\u044e\u0447')) {
       if (!wordStart(at) || !wordEnd(at + 4)) continue;
       const s = lineStartWithin(text, at, 60);
-      if (NETWORK_KEY.test(text.slice(s < 0 ? at - 60 : s, at))) tryKey(KEY_VALUE, at + 4);
+      if (NETWORK_KEY().test(text.slice(s < 0 ? at - 60 : s, at))) tryKey(KEY_VALUE(), at + 4);
       else {
-        const m = execAt(KLYUCH_THEN_NETWORK, text, at + 4);
-        if (m !== null) tryKey(KEY_VALUE, at + 4 + m[0].length);
+        const m = execAt(KLYUCH_THEN_NETWORK(), text, at + 4);
+        if (m !== null) tryKey(KEY_VALUE(), at + 4 + m[0].length);
       }
     }
   for (const found of wordsAt('chl\u00fcssel')) {
     const at = found - 1;
     const s = lineStartWithin(text, at, 40);
     const head = text.slice(s < 0 ? Math.max(0, at - 40) : s, at);
-    if (NETWORK_SCHL.test(head) || NETWORK_NAMED.test(head)) tryKey(KEY_VALUE, at + 9);
-    else if (/^[ \t]{0,4}$/.test(head) && networkAbove(s)) tryKey(KEY_VALUE, at + 9, true);
+    if (NETWORK_SCHL().test(head) || NETWORK_NAMED().test(head)) tryKey(KEY_VALUE(), at + 9);
+    else if (/^[ \t]{0,4}$/.test(head) && networkAbove(s)) tryKey(KEY_VALUE(), at + 9, true);
   }
   // French's key after a network named in guillemets or quotes (`Wifi \u00abSalle\u00bb cl\u00e9 : \u2026`).
   for (const at of wordsAt('cl\u00e9'))
-    if (wordEnd(at + 3) && NETWORK_NAMED.test(text.slice(Math.max(0, at - 60), at))) tryKey(KEY_VALUE, at + 3);
+    if (wordEnd(at + 3) && NETWORK_NAMED().test(text.slice(Math.max(0, at - 60), at))) tryKey(KEY_VALUE(), at + 3);
   // A network's key in Norwegian, Swedish, Danish, Dutch and Finnish: its network run into the word or joined by a hyphen.
   for (const word of KEY_WORDS)
     for (const at of wordsAt(word))
-      if (wordEnd(at + word.length) && NETWORK_BEFORE_KEY.test(text.slice(Math.max(0, at - 12), at))) tryKey(KEY_VALUE, at + word.length);
+      if (wordEnd(at + word.length) && NETWORK_BEFORE_KEY().test(text.slice(Math.max(0, at - 12), at)))
+        tryKey(KEY_VALUE(), at + word.length);
   // Polish's and Czech's key, its network after it.
   for (const word of ['klucz', 'kl\u00ed\u010d'])
     for (const at of wordsAt(word)) {
-      const m = wordStart(at) ? execAt(KEY_THEN_NETWORK, text, at) : null;
-      if (m !== null) tryKey(KEY_VALUE, at + m[0].length);
+      const m = wordStart(at) ? execAt(KEY_THEN_NETWORK(), text, at) : null;
+      if (m !== null) tryKey(KEY_VALUE(), at + m[0].length);
     }
-  for (const at of placesOf(t, 'psk')) if (wordEnd(at + 3) && /^(?:psk|PSK)$/.test(text.slice(at, at + 3))) tryKey(COLON_VALUE, at + 3);
+  for (const at of placesOf(t, 'psk')) if (wordEnd(at + 3) && /^(?:psk|PSK)$/.test(text.slice(at, at + 3))) tryKey(COLON_VALUE(), at + 3);
   for (const at of placesOf(t, 'wifi'))
-    if (/(?:cl\u00e9|clave|chiave)[ \t]$/i.test(text.slice(Math.max(0, at - 7), at))) tryKey(COLON_VALUE, at + 4);
-    else if (/^[ \t]pass\b/i.test(text.slice(at + 4, at + 10))) tryKey(KEY_VALUE, at + 9);
-    else if (/^[ \t-]code[ \t]{0,3}:/i.test(text.slice(at + 4, at + 14))) tryKey(COLON_VALUE, at + 9);
+    if (/(?:cl\u00e9|clave|chiave)[ \t]$/i.test(text.slice(Math.max(0, at - 7), at))) tryKey(COLON_VALUE(), at + 4);
+    else if (/^[ \t]pass\b/i.test(text.slice(at + 4, at + 10))) tryKey(KEY_VALUE(), at + 9);
+    else if (/^[ \t-]code[ \t]{0,3}:/i.test(text.slice(at + 4, at + 14))) tryKey(COLON_VALUE(), at + 9);
 
   /** Whether the line before the one starting at `s` names a network ("WLAN: …", "SSID: …"). */
   function networkAbove(s: number): boolean {
     if (s < 2) return false;
     const p = lineStartWithin(text, s - 1, 80);
-    return p >= 0 && NETWORK_LINE.test(text.slice(p, s - 1));
+    return p >= 0 && NETWORK_LINE().test(text.slice(p, s - 1));
   }
 
   // Agents' tool results: a password input's value, Redis's `requirepass`, a CRM's `…_Password__c` field.
@@ -431,12 +457,12 @@ export function detectSpokenCredentials(t: Text, out: Hit[], isPlaceholder: (v: 
     const tag = text.slice(open, Math.min(at + close, at + 120));
     // The input's own type attribute (not `data-type=`), naming a password (not `password-manager`).
     if (!/(?:^|\s)type=\\?["']?password(?![\w-])/i.test(tag)) continue;
-    tryAt(INPUT_VALUE, at + 6);
+    tryAt(INPUT_VALUE(), at + 6);
   }
   for (const at of placesOf(t, 'pass')) {
-    if (/^requirepass$/i.test(text.slice(at - 7, at + 4)) && wordStart(at - 7)) tryAt(BLANK_VALUE, at + 4);
+    if (/^requirepass$/i.test(text.slice(at - 7, at + 4)) && wordStart(at - 7)) tryAt(BLANK_VALUE(), at + 4);
     else if (/^password__c\\?"[ \t]{0,2}:/i.test(text.slice(at, at + 16)) && !recordId(text, text.indexOf(':', at) + 1))
-      tryAt(COLON_VALUE, text.indexOf(':', at) + 1);
+      tryAt(COLON_VALUE(), text.indexOf(':', at) + 1);
   }
 }
 
@@ -448,11 +474,11 @@ function wordUnit(text: string, at: number): boolean {
 let LETTER: RegExp | undefined;
 
 /** After a label: a colon or `=`, then the value. */
-const COLON_VALUE = new RegExp(String.raw`[ \t]{0,3}[:=]?${VALUE}`, 'y');
+const COLON_VALUE = lazy(() => new RegExp(String.raw`[ \t]{0,3}[:=]?${VALUE}`, 'y'));
 /** After a directive: a blank, then the value. */
-const BLANK_VALUE = new RegExp(VALUE, 'y');
+const BLANK_VALUE = lazy(() => new RegExp(VALUE, 'y'));
 /** An attribute's value, quoted (in a JSON string, its quote escaped) or bare. */
-const INPUT_VALUE = /(\\?["']?)([!#-&*-;=?-Z^_a-~]{6,64})(?=\\?["'\s>/])/y;
+const INPUT_VALUE = lazy(() => /(\\?["']?)([!#-&*-;=?-Z^_a-~]{6,64})(?=\\?["'\s>/])/y);
 /** The names read with a value on the next line: the literal found, the word around it. */
 const NEXT_NAMES: ReadonlyArray<readonly [string, RegExp, RegExp?]> = [
   ['pass', /mot[ \t]de[ \t]pass$/i],
@@ -471,7 +497,9 @@ const NEXT_NAMES: ReadonlyArray<readonly [string, RegExp, RegExp?]> = [
   ['pass', /\bpass$/i, /wort(?:[ \t]\((?:tempor\u00e4r|neu|initial)\))?/iy],
 ];
 /** The label's colon ends its line; the value is alone on the next (up to two blank lines, a quote's `>` or a blank before it maybe). */
-const NEXT_LINE = /[ \t]{0,3}:[ \t]{0,3}\r?\n(?:[ \t]{0,4}\r?\n){0,2}[ \t>]{0,4}()([!#-&*-;=?-Z^_a-~]{6,64})(?=[ \t]{0,3}(?:\r?\n|$))/y;
+const NEXT_LINE = lazy(
+  () => /[ \t]{0,3}:[ \t]{0,3}\r?\n(?:[ \t]{0,4}\r?\n){0,2}[ \t>]{0,4}()([!#-&*-;=?-Z^_a-~]{6,64})(?=[ \t]{0,3}(?:\r?\n|$))/y,
+);
 
 /** The names read here; those that hold a code unit outside Latin-1 are found by it (wideWordsFinder), not by the index. */
 const WIDE_WORDS = [...NAMES.map(([literal]) => literal), ...NEXT_NAMES.map(([literal]) => literal)];

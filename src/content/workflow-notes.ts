@@ -39,7 +39,7 @@ const WORKFLOW_WORD =
  * the pull request or issue, a scheduled job, another account's profile or cluster, a send.
  */
 const DENIED = new RegExp(
-  `${DANGER.source}|www\\.|\\bnpx\\b|@latest\\b|\\b(?:pip3?|uv\\s+pip)\\s+install\\b|\\s-i\\s|--(?:extra-)?index-url|registry\\s{0,2}=|\\$\\{?home\\b|~|\\b(?:sudo|doas|chmod|chown|crontab|printenv|authorized_keys|aws_profile|kubeconfig|ssh|scp|rsync|curl|wget|nc|netcat|eval|base64)\\b|\\bdeploy\\s+keys?\\b|\\.(?:netrc|npmrc|pypirc|git\\/config|kube|aws|docker\\/config|gnupg)\\b|\\benv\\b|\\b(?:paste|copy|attach|include|dump|write)\\b[^\\n]{0,80}\\b(?:pr|pull\\s+request|issue|description|comment|reply|thread)\\b|\\b(?:send|upload|post|e-?mail|forward|share|publish|exfiltrat\\w*|transfer|secretly|quietly|silently)\\b`,
+  `${DANGER().source}|www\\.|\\bnpx\\b|@latest\\b|\\b(?:pip3?|uv\\s+pip)\\s+install\\b|\\s-i\\s|--(?:extra-)?index-url|registry\\s{0,2}=|\\$\\{?home\\b|~|\\b(?:sudo|doas|chmod|chown|crontab|printenv|authorized_keys|aws_profile|kubeconfig|ssh|scp|rsync|curl|wget|nc|netcat|eval|base64)\\b|\\bdeploy\\s+keys?\\b|\\.(?:netrc|npmrc|pypirc|git\\/config|kube|aws|docker\\/config|gnupg)\\b|\\benv\\b|\\b(?:paste|copy|attach|include|dump|write)\\b[^\\n]{0,80}\\b(?:pr|pull\\s+request|issue|description|comment|reply|thread)\\b|\\b(?:send|upload|post|e-?mail|forward|share|publish|exfiltrat\\w*|transfer|secretly|quietly|silently)\\b`,
   'i',
 );
 
@@ -226,7 +226,7 @@ const ERRAND_WORDS = new Set(
 );
 /** What an injection asks around an errand: DANGER (a secret, an address, a shell), a send, an override, an approval. */
 const ERRAND_DENIED = new RegExp(
-  `${DANGER.source}|\\b(?:send|upload|post|e-?mail|forward|share|publish|exfiltrat\\w*|transfer|pay|refund|secretly|quietly|silently|approv\\w*|ignore|disregard|override|bypass)\\b`,
+  `${DANGER().source}|\\b(?:send|upload|post|e-?mail|forward|share|publish|exfiltrat\\w*|transfer|pay|refund|secretly|quietly|silently|approv\\w*|ignore|disregard|override|bypass)\\b`,
   'i',
 );
 /** Whether the address that ends at `end`, followed by `note`, goes on to an errand on a summary's or a reply's form and nothing else. */
@@ -277,7 +277,7 @@ function forbidsOrHandsOff(text: string, end: number, note: string): boolean {
   const back = text.slice(Math.max(0, end - 80), end);
   const cell = Math.max(back.lastIndexOf(',"') + 1, back.lastIndexOf('\n'));
   const around = text.slice(end - back.length + cell + 1, end + note.length + AROUND_REACH);
-  if (DANGER.test(around)) return false;
+  if (DANGER().test(around)) return false;
   let forbids = false;
   for (const raw of body.split(/;\s*|\.\s+/)) {
     const clause = raw.trim();

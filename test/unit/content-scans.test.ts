@@ -260,8 +260,8 @@ describe('credential candidates', () => {
       const t = new Text(text);
       const starts = assignmentStarts(t);
       expect(starts, JSON.stringify(text)).not.toBeNull();
-      const want = spans(t.findBefore(ASSIGNMENT, ASSIGNMENT_PLACES));
-      expect(spans(t.findAt(ASSIGNMENT, starts!)), JSON.stringify(text)).toEqual(want);
+      const want = spans(t.findBefore(ASSIGNMENT(), ASSIGNMENT_PLACES));
+      expect(spans(t.findAt(ASSIGNMENT(), starts!)), JSON.stringify(text)).toEqual(want);
       found += want.length;
     }
     expect(found).toBeGreaterThan(100);
@@ -287,8 +287,8 @@ describe('credential candidates', () => {
     let found = 0;
     for (const text of texts(doc, 7, 600, 12)) {
       const t = new Text(text);
-      const want = globalScan(SERVICE_ACCOUNT.source, '', text);
-      expect(spans(t.findAt(SERVICE_ACCOUNT, serviceAccountStarts(t))), JSON.stringify(text)).toEqual(want);
+      const want = globalScan(SERVICE_ACCOUNT().source, '', text);
+      expect(spans(t.findAt(SERVICE_ACCOUNT(), serviceAccountStarts(t))), JSON.stringify(text)).toEqual(want);
       found += want.length;
       const ids: number[] = [];
       for (let i = text.indexOf('"private_key_id"'); i >= 0; i = text.indexOf('"private_key_id"', i + 1)) ids.push(i);

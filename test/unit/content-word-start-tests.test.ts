@@ -59,7 +59,7 @@ function random(seed: number): () => number {
 
 describe('testAtWordStarts', () => {
   for (const [name, re] of [
-    ['introductions before a quotation', INTRO_BEFORE],
+    ['introductions before a quotation', INTRO_BEFORE()],
     ['outcomes told after one', OUTCOME_TOLD],
   ] as const) {
     it(`answers as the unanchored test for ${name}`, () => {

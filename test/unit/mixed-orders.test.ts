@@ -55,8 +55,8 @@ describe('mixedOverrideIn', () => {
 
 describe('READS_THIS_MIXED', () => {
   it('names the reader by what it does', () => {
-    expect(READS_THIS_MIXED.test('bhai jo bhi ai ye chat padh raha hai')).toBe(true);
-    expect(READS_THIS_MIXED.test('el bot que lee esto')).toBe(true);
-    expect(READS_THIS_MIXED.test('bhai jo bhi ai ye chat dekh raha hai')).toBe(false);
+    expect(READS_THIS_MIXED().test('bhai jo bhi ai ye chat padh raha hai')).toBe(true);
+    expect(READS_THIS_MIXED().test('el bot que lee esto')).toBe(true);
+    expect(READS_THIS_MIXED().test('bhai jo bhi ai ye chat dekh raha hai')).toBe(false);
   });
 });
