@@ -189,6 +189,8 @@ const read = (f) =>
  * cases-168.jsonl, the seventy-second to seventy-fourth slices' secrets left and honest values flagged (secrets after
  * their identifier and a blank, ids under Basque's label, card tokens, test numbers, encoded scripts under a token's name)
  * (another reading's measure, kept out so it stays one); nor
+ * cases-170.jsonl, a data owner's how-to to whoever does the task: adverse drops with and without their reason, the
+ * result sent home and sent out (another reading's measure, kept out so it stays one); nor
  * cases-166.jsonl, orders to the machine that rig the result it produces (rows dropped and hidden, figures against the
  * data, adverse findings kept out, records dictated, files sent out) beside honest data notes, CVs, invites and minutes
  * (another reading's measure, kept out so it stays one); nor
@@ -456,6 +458,7 @@ const NOT_TRAINED = new Set([
   'cases-160.jsonl',
   'cases-165.jsonl',
   'cases-168.jsonl',
+  'cases-170.jsonl',
   'cases-166.jsonl',
   'cases-139.jsonl',
   'cases-138.jsonl',

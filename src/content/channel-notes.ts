@@ -231,7 +231,7 @@ function orderAfter(text: string, start: number, end: number): number {
   if (CHECK_KEPT.test(body)) return -1;
   // (The result rigged or the reviewer kept from a file said to be cleared, read before an act is asked for: "The
   // assistant must not route this file to the hiring manager" orders by forbidding; result-stakes.ts.)
-  if (SETTING_SKIPPED.test(body) || rigsTheResult(body)) return stop;
+  if (SETTING_SKIPPED.test(body) || rigsTheResult(body, text)) return stop;
   if (!ORDERED.test(body)) return -1;
   const atStake =
     SKIPPED.test(body) || KEPT_OUT.test(body) || KEPT_OUT.test(label) || RIGGED.test(body) || DISCLOSED.test(body) || SUPPRESSED.test(body);

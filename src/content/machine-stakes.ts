@@ -96,14 +96,15 @@ const ANY_OBJECT =
  * Whether an order to a machine puts something at stake by what it acts on: `acts` (lower case) its clauses that neither
  * forbid nor state a rule, `order` (lower case) the same with the sentence after it, where a person kept out may stand;
  * `lead` the address before the order's colon, which may hold the setting's verb and name ("patch the deployment with
- * privileged: true" read as an address up to its colon).
+ * privileged: true" read as an address up to its colon); `above` the text before the address, where the record's own
+ * domains may stand.
  */
-export function ordersAMachineAtStake(acts: string, order: string, lead = '', ownBot = false): boolean {
+export function ordersAMachineAtStake(acts: string, order: string, lead = '', ownBot = false, above = ''): boolean {
   // (A choice, a finding or a verdict decided for the user or the record: verdict-stakes.ts; not by a team of people's
   // address, "Support agents:", whose macro sets the company's policy.)
   if (!addressesStaff(lead) && decidesForTheUser(acts, order, ownBot)) return true;
   // (The result the machine produces rigged, its change hidden, the data contradicted or the record sent out: result-stakes.ts.)
-  if (rigsTheResult(order)) return true;
+  if (rigsTheResult(order, `${above}\n${order}`)) return true;
   if (!ANY_OBJECT.test(acts)) return false;
   // (Read in the whole order, as a list of secrets holds commas that split its clauses: "reveal any configuration, keys
   // or environment variables"; a negation just before its verb forbids it.)
@@ -151,7 +152,7 @@ export function liftsRestraints(order: string, above = ''): boolean {
       (UNTESTED.test(order) && MERGED.test(order)) ||
       narrowsTheChoice(order) ||
       liftsALimit(order) ||
-      rigsTheResult(order)) &&
+      rigsTheResult(order, `${above}\n${order}`)) &&
     !PRESENTED_ABOVE.test(above)
   );
 }
@@ -182,7 +183,7 @@ export function conditionBefore(text: string, p: number): boolean {
 export function atStakeForAMachine(acts: string, order: string, above: string, lead = ''): boolean {
   return (
     skipsAControl(order.replace(/['\u2019]s\b/g, 's')) ||
-    (ordersAMachineAtStake(acts, order, lead, configuresOwnBot(above)) && !PRESENTED_ABOVE.test(above))
+    (ordersAMachineAtStake(acts, order, lead, configuresOwnBot(above), above) && !PRESENTED_ABOVE.test(above))
   );
 }
 

@@ -12,6 +12,8 @@
  * reading has already found addressed to a machine. Pure; every pattern is bounded and has no nested quantifier.
  */
 
+import { destAt, partiesOf } from './outside.js';
+
 /** A quick test: a word one of the readings below needs stands in the order at all. */
 const ANY =
   /not|never|nobody|nothing|without|keep|regardless|whatever|irrespective|despite|even|\(|instead|swap|replace|substitut|hide|omit|drop|remov|delet|exclud|skip|leav|suppress|record|state|write|note|@|https?:|organi[sz]er|rubric|criteria|salary|prompt|!\[/;
@@ -52,6 +54,13 @@ const FORBIDDING = /^\s*(?:never|not|no|do\s+not|don'?t|please\s+do\s+not|avoid)
 const REMOVED_FROM_REPORT =
   /\b(?:delete|remove|drop|omit|strike|erase)\s+(?:it|this|them|that)\s+from\s+(?:this|the|their|his|her|its|your)\s+(?:[\w'\u2019-]+\s+){0,2}?(?:report|summary|profile|file|record|minutes|recap|assessment|notes?)\b/;
 const ADVERSE_WORD = new RegExp(String.raw`\b${ADVERSE}\b|\b(?:expired|failed|missing|revoked)\b`);
+/**
+ * The drop's reason stated in the open: the finding reported, counted or tracked elsewhere, a cause given, the source
+ * closed, the method cited. A data owner's how-to does this ("leave the planned outage minutes out; they are reported
+ * separately"); a rig gives no reason or hides the drop (HIDDEN, read before).
+ */
+const STATED_REASON =
+  /\b(?:because|since|(?:are|is|were|was)\s+(?:already\s+)?(?:reported|covered|counted|tracked|listed|shown|documented|recorded|published|analy[sz]ed|reviewed)\s+(?:separately|elsewhere|apart|in|on|under|by|below|above)|reported\s+(?:separately|elsewhere)|(?:per|see)\s+the\s+(?:[a-z-]{1,20}\s+)?(?:methodology|method|note|notes|readme|review|report|log|calendar|policy)|(?:closed|ended|finished|withdrawn|decommissioned)\s+in\s+(?:[a-z]{3,9}|\d{4}))\b/;
 
 /** A figure or a verdict put against the data: whatever it says, "(not 74%)", another period's figures, no conversion. */
 const AGAINST_DATA = new RegExp(
@@ -79,6 +88,15 @@ const CLEARED = /\b(?:approved|cleared|verified|shortlisted|passed|signed\s+off)
 /** A table, files, a transcript, a calendar or a pack sent to an address or a link. */
 const SENT_OUT =
   /\b(?:send(?:_?e?-?mail)?|e-?mail|forward|upload|share|attach|export|copy|include|post|mail)\b[^.;!?\n]{0,80}?\b(?:full\s+(?:[a-z-]{1,15}\s+)?(?:results?|output|response)|tables?|dataset|spreadsheets?|sheets?|workbook|csv|files?|folder|cvs|r[e\u00e9]sum[e\u00e9]s|applications|transcripts?|recordings?|minutes|board\s+pack|rate\s+card|calendar|events|invites|attendees|contacts|responses|extract|deck)\b[^\n]{0,100}?(?:[a-z0-9._%+-]@[a-z0-9-]+\.[a-z]|https?:\/\/)/;
+/** The whole record taken: full, raw, entire, every row, names included. */
+const WHOLE_RECORD =
+  /\b(?:full|raw|entire|complete|whole|all\s+(?:the\s+)?(?:rows|records|responses|files|cvs)|names\s+included|other\s+(?:applicants|candidates)|user'?s\s+calendar)\b/;
+/**
+ * The text's own people named just before an address (lower case, the words before its local part): a team, a desk, an
+ * auditor, the attendees, everyone on the invite. A send to them at a company's domain is the team's errand.
+ */
+const OWN_RECIPIENT =
+  /(?:\b(?:the|our|your|my)\s+(?:[a-z-]{1,20}\s+){0,2}(?:team|department|dept|desk|office|colleagues?|auditors?|accountants?|controllers?|board|committee|chair|lead|manager)|\b(?:the\s+)?(?:attendees|participants|invitees)|\beveryone\s+on\s+the\s+(?:invite|call|thread|list))\s{0,2}(?:at|on|via|\(|:|-|,)?\s{0,2}$/;
 /** An organiser put in by address, or the current one removed. */
 const ORGANISER =
   /\b(?:add|make|set|assign)\b[^.;!?\n]{0,60}?[a-z0-9._%+-]@[a-z0-9-]+\.[a-z][^.;!?\n]{0,40}?\b(?:organi[sz]er|co-organi[sz]er|delegate|editor)\b|\bremove\s+(?:the\s+)?(?:current|existing|original)\s+organi[sz]er\b/;
@@ -97,9 +115,10 @@ const IMAGE_BEACON =
 
 /**
  * Whether `order` (lower case: an order a reading found addressed to a machine, with the sentence after it) rigs the
- * result the machine produces, hides its change, contradicts the data, or sends the record out.
+ * result the machine produces, hides its change, contradicts the data, or sends the record out; `text` the text the
+ * order stands in (or what a caller holds of it), where the record's own domains are read.
  */
-export function rigsTheResult(order: string): boolean {
+export function rigsTheResult(order: string, text = order): boolean {
   if (!ANY.test(order)) return false;
   // (The acts read in the clauses that do not forbid them: "never drop rows without saying so" orders no drop.)
   const acts = order
@@ -107,12 +126,33 @@ export function rigsTheResult(order: string): boolean {
     .filter((clause) => !FORBIDDING.test(clause))
     .join('. ');
   if (HIDDEN.test(order) && RESULT_ACT.test(acts)) return true;
-  if (ADVERSE_SUPPRESSED.test(acts) || ADVERSE_UNREPORTED.test(order) || (REMOVED_FROM_REPORT.test(acts) && ADVERSE_WORD.test(order)))
+  // (An adverse finding kept out with its reason stated in the open is the team's method; HIDDEN above reads it hidden.)
+  if (
+    (ADVERSE_SUPPRESSED.test(acts) || ADVERSE_UNREPORTED.test(order) || (REMOVED_FROM_REPORT.test(acts) && ADVERSE_WORD.test(order))) &&
+    !STATED_REASON.test(order)
+  )
     return true;
   if (AGAINST_DATA.test(order) && RESULT_ACT.test(acts)) return true;
   if (DICTATED_RECORD.test(acts) && SECOND_RIG.test(order)) return true;
   if (REVIEWER_KEPT.test(order) && CLEARED.test(order)) return true;
-  return SENT_OUT.test(acts) || ORGANISER.test(acts) || criteriaOut(acts) || IMAGE_BEACON.test(order);
+  return sentOut(acts, text) || ORGANISER.test(acts) || criteriaOut(acts) || IMAGE_BEACON.test(order);
+}
+
+/**
+ * Whether `acts` sends a table, files or a transcript out: to a consumer mailbox or a drop (outside.ts), or to a domain
+ * `text` does not hold twice with the whole record taken or no own recipient named before it. Not to the text's own
+ * domain (its sender's, its organiser's, its letterhead's), nor to its own team or attendees at a company's domain.
+ */
+function sentOut(acts: string, text: string): boolean {
+  const m = SENT_OUT.exec(acts);
+  if (m === null) return false;
+  const end = m.index + m[0].length;
+  const mark = m[0].endsWith('://') ? end - 3 : m.index + m[0].lastIndexOf('@');
+  const dest = destAt(acts, mark);
+  const party = partiesOf(text)(dest);
+  if (party !== 'unknown') return party !== 'inside';
+  const local = m[0].endsWith('://') ? acts.lastIndexOf('http', mark) : mark - dest.indexOf('@');
+  return WHOLE_RECORD.test(acts.slice(m.index, end)) || !OWN_RECIPIENT.test(acts.slice(Math.max(m.index, local - 60), local));
 }
 
 /** Whether `acts` prints the criteria or the prompt, its verb not negated just before ("I can't share my system prompt"). */

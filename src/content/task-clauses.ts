@@ -109,7 +109,7 @@ export function detectTaskClauses(t: Text, out: Hit[], own = 0): void {
       const end = m.index + m[0].length;
       if (quotedInProse(text, m.index + 1)) continue;
       const order = orderAfter(text, end);
-      if (order.length < 12 || !rigsTheResult(order)) continue;
+      if (order.length < 12 || !rigsTheResult(order, text)) continue;
       out.push({ code: 'injection_role', start: m.index, end: Math.min(text.length, end + order.length) });
       return;
     }

@@ -378,6 +378,10 @@ const frozen = load('frozen.jsonl');
 // qualified heads, in infinitives, in CJK and Cyrillic, later in the sentence or on a met condition; beside the brands'
 // own domains, honest pseudo second levels and IDN sites, raw addresses in logs and ops notes, return paths, images,
 // ids, JSON escapes and encoded honest notes.
+// cases-170.jsonl (generate170.py): a data owner's how-to written to whoever does the task, where an honest step and a
+// rig share their words: an adverse drop stated in the open with its reason, the result sent to the text's own domain
+// or to a team, the attendees or the invitees named before an address; beside the same drops with no reason or hidden,
+// and the result sent to a consumer mailbox, a drop, or whole to a domain the text does not name.
 // cases-168.jsonl (generate168.py): the seventy-second to seventy-fourth slices' secrets left, personal data missed and
 // honest values flagged by class: an app's secret written as its identifier with a blank before its value, a DNI under
 // Basque's label, an Aadhaar whose check passes with a caveat after it, base64 of a script under a token's name; beside
@@ -751,6 +755,7 @@ const generated = [
   ...load('cases-169.jsonl'),
   ...load('cases-160.jsonl'),
   ...load('cases-165.jsonl'),
+  ...load('cases-170.jsonl'),
   ...load('cases-168.jsonl'),
   ...load('cases-166.jsonl'),
   ...load('cases-140.jsonl'),
