@@ -18,10 +18,13 @@ const card = (note: string, brk = '\r\n'): string => ['BEGIN:VCARD', 'VERSION:3.
 describe('folded lines of calendar and contact files', () => {
   it('takes out folds inside a block only, and maps each code unit back to its place', () => {
     const text = 'indent:\n  kept\nBEGIN:VCARD\r\nNOTE:ab\r\n cd\n\tef\r\nEND:VCARD\n x';
-    const u = unfoldedOf(text)!;
+    const u = unfoldedOf(text, true)!;
     expect(u.view).toBe('indent:\n  kept\nBEGIN:VCARD\r\nNOTE:abcdef\r\nEND:VCARD\n x');
     for (let i = 0; i < u.view.length; i++) expect(text[u.places[i]!]).toBe(u.view[i]);
-    expect(unfoldedOf('BEGIN:VCARD\r\nNOTE:plain\r\nEND:VCARD')).toBeUndefined();
+    expect(unfoldedOf('BEGIN:VCARD\r\nNOTE:plain\r\nEND:VCARD', true)).toBeUndefined();
+    // A fold inside a word of prose is read as written; one inside a run with a digit is read joined.
+    expect(unfoldedOf('BEGIN:VEVENT\nDESCRIPTION:the pan\n el laptop\nEND:VEVENT')).toBeUndefined();
+    expect(unfoldedOf('BEGIN:VEVENT\nDESCRIPTION:PIN 47\n 67\nEND:VEVENT')?.view).toContain('PIN 4767');
     expect(unfoldedOf('notes:\n  indented\n\tline')).toBeUndefined();
   });
 
