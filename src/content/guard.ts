@@ -11,6 +11,7 @@ import { detectCredentials } from './credentials.js';
 import { detectDisguisedCredentials } from './disguise.js';
 import { detectEncodedPayloads } from './encoded-orders.js';
 import { escapedBreakReadings, readAfterEscapedBreaks } from './escaped-breaks.js';
+import { readFoldedLines } from './folded-lines.js';
 import { Text } from './find.js';
 import { readInjection } from './injection-readings.js';
 import { readMimeParts } from './mime.js';
@@ -146,15 +147,12 @@ export function guard(text: string, questions: Iterable<ContentQuestion>): Guard
     );
     // Read again after JSON escaped breaks, keeping what the first read keeps of another question's reading.
     const again = escapedBreakReadings(asked, ALSO_FOUND_BY);
-    if (again.reread.length > 0)
-      readAfterEscapedBreaks(
-        text,
-        again.kept,
-        (view, into) => {
-          for (const q of again.reread) DETECTORS[q](view, into);
-        },
-        found,
-      );
+    // And with the folded lines of a calendar or a contact file joined (folded-lines.ts).
+    const reread = (view: Text, into: Hit[]): void => {
+      for (const q of again.reread) DETECTORS[q](view, into);
+    };
+    if (again.reread.length > 0) readAfterEscapedBreaks(text, again.kept, reread, found);
+    if (again.reread.length > 0) readFoldedLines(text, again.kept, reread, found);
   } finally {
     // The detectors' memos (the last unit, commands, line, code units' places) and RegExp.input: the text is not kept past here.
     forgetUnits();

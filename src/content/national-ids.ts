@@ -147,9 +147,9 @@ const NIE_LEAD = new Set([88, 89, 90, 120, 121, 122]);
 const hetuSign = (c: number): boolean => c === 43 || (c >= 65 && c <= 70) || (c >= 85 && c <= 89);
 /** Twelve digits grouped by four with one blank or dash, the first 2 to 9, as an Aadhaar number is printed. */
 const AADHAAR_GROUPED = /^[2-9][0-9]{3}([ -])[0-9]{4}\1[0-9]{4}$/;
-/** Words after a number on its line that say it failed its check ("failed verification", "rejected") or may be wrong. */
+/** Words after a number on its line: it failed its check, may be wrong, "not sure" of it (not of who needs it). */
 const SAID_TO_FAIL =
-  /^[^\n]{0,40}?(?<![a-z])(?:fail(?:ed|s)?|did ?n[o']t pass|does ?n[o']t pass|not valid|invalid|rejected|(?:may|might|could) be (?:wrong|incorrect)|not sure)(?![a-z])/i;
+  /^[^\n]{0,40}?(?<![a-z])(?:fail(?:ed|s)?|did ?n[o']t pass|does ?n[o']t pass|not valid|invalid|rejected|(?:may|might|could) be (?:wrong|incorrect)|not sure(?=[ \t]{0,2}(?:[).!?\r\n]|$))|not sure (?:(?:if|whether|that) )?(?:it|this|that|the (?:number|digits|id))(?: number)?(?: is|'s| are| was)? (?:right|correct|valid|accurate)|not sure (?:of|about) (?:it|the (?:number|digits|(?:last|first) (?:\w{1,8} )?digits)))(?![a-z])/i;
 /** What may part an id's groups: a blank, a full stop, a dash or a slash, between digits. */
 const groupGap = (c: number): boolean => c === 32 || c === 46 || c === 45 || c === 47;
 

@@ -25,6 +25,13 @@ const OTHER_NUMBER =
 /** What says the number after a PIN's name is no PIN: a length, a count of attempts, a time. */
 const NOT_A_VALUE =
   /^[ \t]{0,2}(?:-?digits?|-?stellig|chiffres|ziffern|stellen|cifras|d\u00edgitos|cifre|characters|chars|attempts|tries|times|days|hours|minutes|months)(?![A-Za-z])/i;
+/**
+ * A conference bridge's participant PIN, printed for every invitee beside the dial-in number (docs/content-readings.md,
+ * "The seventy-second to seventy-fourth slices' label questions"): the participant's word before "PIN", or digits in
+ * groups that a `#` closes (`3294 6861#`), as a phone's keypad takes them.
+ */
+const PARTICIPANT_BEFORE = /(?:participant|attendee|teilnehmer|participante|partecipante|guest)[ \t-]{0,2}$/i;
+const KEYPAD_GROUPS = /^(?:[ \t]\d{2,8}){1,3}#/;
 /** A date, a year, one digit repeated, a count up or down (`20261210`, `2024`, `0000`, `123456`). */
 export function trivialDigits(v: string): boolean {
   if (/^(?:19|20)\d\d(?:(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))?$/.test(v)) return true;
@@ -75,6 +82,8 @@ export function detectPinCredentials(t: Text, out: Hit[], isPlaceholder: (v: str
       const digits = /^\d+$/.test(v);
       if (digits ? v.length < 4 || v.length > 12 || trivialDigits(v) : !valueLike(v)) continue;
       if (digits && name === 'PIN' && postcode(text, at, v, end)) continue;
+      if (digits && (PARTICIPANT_BEFORE.test(text.slice(Math.max(0, at - 16), at)) || KEYPAD_GROUPS.test(text.slice(end, end + 30))))
+        continue;
       push(end - (m[1] ?? m[2])!.length, v, true);
     }
 }

@@ -388,6 +388,10 @@ const frozen = load('frozen.jsonl');
 // the same identifiers with no value, a table's NaN, an Aadhaar failing its check that the text says may be wrong,
 // processors' card tokens, published test numbers called so, dial-in PINs; and the label decisions pinned (a firm's IBAN
 // and a meeting's passcode are read).
+// cases-173.jsonl (generate173.py): folded lines of invitations and contact cards (a line break and one blank or tab
+// go on a line): an encoded script, a password, a token or a card PIN cut by a fold, redacted whole; beside honest
+// folded agendas, join links, dial-in PINs, photos and attachments in folded base64, hashes; and an Aadhaar failing
+// its check with a doubt about something else (read) beside one about the number itself (left).
 // cases-166.jsonl (generate166.py): orders to the machine that acts on a table, an application or a meeting, at stake by
 // what they do to the result it produces (rows dropped and the drop hidden, figures put against the data, adverse
 // findings kept out of a report, records dictated with a second rig, a reviewer kept from a cleared file, tables, files
@@ -757,6 +761,7 @@ const generated = [
   ...load('cases-165.jsonl'),
   ...load('cases-170.jsonl'),
   ...load('cases-168.jsonl'),
+  ...load('cases-173.jsonl'),
   ...load('cases-166.jsonl'),
   ...load('cases-140.jsonl'),
   ...load('cases-141.jsonl'),
