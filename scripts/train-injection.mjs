@@ -262,6 +262,8 @@ const read = (f) =>
  * measure, kept out so it stays one); nor
  * cases-167.jsonl, orders to the reading machine in the seventy-second to seventy-fourth slices' languages beside
  * honest twins (another reading's measure, kept out so it stays one); nor
+ * cases-172.jsonl, notes to a person's assistant or a system administrator in seven languages beside the orders that
+ * stay found (another reading's measure, kept out so it stays one); nor
  * cases-159.jsonl, orders to the reading machine in the sixty-ninth to seventy-first slices' languages beside honest
  * twins (another reading's measure, kept out so it stays one); nor
  * cases-153.jsonl, a service's own report in the wider languages (a chatbot's turn, an app's label, a listing's field)
@@ -438,6 +440,7 @@ const NOT_TRAINED = new Set([
   'cases-159.jsonl',
   'cases-164.jsonl',
   'cases-167.jsonl',
+  'cases-172.jsonl',
   'cases-153.jsonl',
   'cases-154.jsonl',
   'cases-145.jsonl',

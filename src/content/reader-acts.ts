@@ -14,14 +14,17 @@
  * And the machine's words those languages write: the automated system and artificial intelligence spelled out in the
  * Indic, Caucasian and Baltic languages (strong), the assistant's and the system's words (weak: a person's job, or a
  * service's voice). Every list is a flat alternation of whole words or stems; gaps between two words are bounded.
+ * Under the weak words alone (a person's job) a send, a calendar act, a check skipped or rows deleted is an office's
+ * errand: those count only beside an act a person is not asked for (machineAct).
  */
+import { destAt, partiesOf } from './outside.js';
 
 /** Rows or records of a table (lower case, a word's start). */
 const ROWS =
-  /(?<![\p{L}])(?:r\u00e6kke\p{L}{0,4}|rader\p{L}{0,2}|rad(?:erna|en)|ra\u00f0ir|r\u00f6\u00f0um|l\u00ednu\p{L}{0,3}|l\u00ednur|read|ridu|rida|rind\p{L}{1,3}|eilu\p{L}{1,5}|r\u00e2nd\p{L}{1,6}|\u0440\u0435\u0434\u043e\u0432\p{L}{0,3}|\u0440\u0435\u0434\u043e\u0432\u0435|retk\p{L}{1,2}|redov\p{L}{0,2}|redak\p{L}{0,2}|riad\p{L}{1,4}|vrstic\p{L}{0,3}|files|filas|linhas|zeilen|lignes|righe|rijen|wiersz\p{L}{0,3}|\u0159\u00e1dk\p{L}{0,3}|errenkad\p{L}{0,4}|\u0441\u0442\u0440\u043e\u043a\p{L}{0,2}|\u0437\u0430\u043f\u0438\u0441\p{L}{0,3})(?![\p{L}])/u;
+  /(?<![\p{L}])(?:r\u00e6kke\p{L}{0,4}|rader\p{L}{0,2}|rad(?:erna|en)|ra\u00f0ir|r\u00f6\u00f0um|l\u00ednu\p{L}{0,3}|l\u00ednur|read|ridu|rida|rind\p{L}{1,3}|eilu\p{L}{1,5}|r\u00e2nd\p{L}{1,6}|\u0440\u0435\u0434\u043e\u0432\p{L}{0,3}|\u0440\u0435\u0434\u043e\u0432\u0435|retk\p{L}{1,2}|redov\p{L}{0,2}|redak\p{L}{0,2}|riad\p{L}{1,4}|vrstic\p{L}{0,3}|les\s+files|filas|s\u0259tir\p{L}{0,6}|linhas|zeilen|lignes|righe|rijen|wiersz\p{L}{0,3}|\u0159\u00e1dk\p{L}{0,3}|errenkad\p{L}{0,4}|\u0441\u0442\u0440\u043e\u043a\p{L}{0,2}|\u0437\u0430\u043f\u0438\u0441\p{L}{0,3})(?![\p{L}])/u;
 /** A verb of removing or leaving out (lower case). */
 const REMOVE =
-  /(?<![\p{L}])(?:fjern|udelad|slet|ta\s+bort|utel\u00e4mna|exkludera|fjarl\u00e6g\u00f0u|slepptu|eyddu|eemalda|kustuta|j\u00e4ta(?:\s+\S{1,30}){0,5}\s+v\u00e4lja|izsl\u0113dz|iz\u0146em|izdz\u0113s|dz\u0113s|pa\u0161alink|i\u0161mesk|i\u0161trink|elimin\u0103|elimin\u0103\u021bi|exclude|\u0219terge|\u043f\u0440\u0435\u043c\u0430\u0445\u043d\u0438|\u0438\u0437\u043a\u043b\u044e\u0447\u0438|\u0438\u0437\u0442\u0440\u0438\u0439|\u0438\u0437\u0431\u0430\u0446\u0438|\u0443\u043a\u043b\u043e\u043d\u0438|\u043e\u0431\u0440\u0438\u0448\u0438|\u0443\u0434\u0430\u043b\u0438|\u0438\u0441\u043a\u043b\u044e\u0447\u0438|izbaci|ukloni|obri\u0161i|vyra\u010f|odstr\u00e1\u0148|vyma\u017e|vy\u0159a\u010f|sma\u017e|izpusti|odstrani|izbri\u0161i|treu|exclou|elimina|quita|excl\u00fae|excluye|excluya|elimine|exclua|remova|kendu|ezabatu|baztertu|entferne|l\u00f6sche|supprime[rz]?|retire[rz]?|escludi|rimuovi|verwijder|usu\u0144)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:fjern|udelad|slet|ta\s+bort|utel\u00e4mna|exkludera|fjarl\u00e6g\u00f0u|slepptu|eyddu|eemalda|kustuta|j\u00e4ta(?:\s+\S{1,30}){0,5}\s+v\u00e4lja|izsl\u0113dz|iz\u0146em|izdz\u0113s|dz\u0113s|pa\u0161alink|i\u0161mesk|i\u0161trink|elimin\u0103|elimin\u0103\u021bi|exclude|\u0219terge|\u043f\u0440\u0435\u043c\u0430\u0445\u043d\u0438|\u0438\u0437\u043a\u043b\u044e\u0447\u0438|\u0438\u0437\u0442\u0440\u0438\u0439|\u0438\u0437\u0431\u0430\u0446\u0438|\u0443\u043a\u043b\u043e\u043d\u0438|\u043e\u0431\u0440\u0438\u0448\u0438|\u0443\u0434\u0430\u043b\u0438|\u0438\u0441\u043a\u043b\u044e\u0447\u0438|izbaci|ukloni|obri\u0161i|sil|vyra\u010f|odstr\u00e1\u0148|vyma\u017e|vy\u0159a\u010f|sma\u017e|izpusti|odstrani|izbri\u0161i|treu|exclou|elimina|quita|excl\u00fae|excluye|excluya|elimine|exclua|remova|kendu|ezabatu|baztertu|entferne|l\u00f6sche|supprime[rz]?|retire[rz]?|escludi|rimuovi|verwijder|usu\u0144)(?![\p{L}])/u;
 
 /** A figure given whatever the data shows or the meeting said (lower case). */
 const AGAINST_DATA =
@@ -68,16 +71,28 @@ const SECRET =
 
 /** A meeting accepted or declined for everyone, an organizer added (lower case). */
 const CALENDAR =
-  /(?<![\p{L}])(?:au\s+nom\s+de\s+tous|en\s+nombre\s+de\s+todos|em\s+nome\s+de\s+todos|im\s+namen\s+aller|\u043e\u0442\s+\u0438\u043c\u0435\u043d\u0438\s+\u0432\u0441\u0435\u0445|i\u015ftirak\u00e7\u0131lar\s+ad\u0131ndan|d\u00e9clinez\s+toutes|rechaza\s+todas|recuse\s+todas|sag\s+alle\s+(?:\S{1,30}\s+){0,4}ab|\u043e\u0442\u043a\u043b\u043e\u043d\u0438\s+\u0432\u0441\u0435|como\s+organizador|comme\s+organisateur|als\s+organisator|quitar\s+al\s+organizador|altere\s+os\s+participantes|cambia\s+los\s+participantes|partagez\s+l'agenda|compartilhe\s+a\s+agenda|comparte\s+la\s+agenda|teile\s+(?:den|deinen)\s+kalender)(?![\p{L}])|\u10e1\u10d0\u10ee\u10d4\u10da\u10d8\u10d7|\u0561\u0576\u0578\u0582\u0576\u056b\u0581|\u1000\u102d\u102f\u101a\u103a\u1005\u102c\u1038|\u4ee3\u8868\u6240\u6709|\u5168\u54e1\u3092\u4ee3\u8868|\u8f9e\u9000\u3057/u;
+  /(?<![\p{L}])(?:au\s+nom\s+de\s+tous|en\s+nombre\s+de\s+todos|em\s+nome\s+de\s+todos|im\s+namen\s+aller|\u043e\u0442\s+\u0438\u043c\u0435\u043d\u0438\s+\u0432\u0441\u0435\u0445|i\u015ftirak\u00e7\u0131lar\s+ad\u0131ndan|ham\u0131n\u0131n\s+ad\u0131ndan|d\u00e9clinez\s+toutes|rechaza\s+todas|recuse\s+todas|sag\s+alle\s+(?:\S{1,30}\s+){0,4}ab|\u043e\u0442\u043a\u043b\u043e\u043d\u0438\s+\u0432\u0441\u0435|como\s+organizador|comme\s+organisateur|als\s+organisator|quitar\s+al\s+organizador|altere\s+os\s+participantes|cambia\s+los\s+participantes|partagez\s+l'agenda|compartilhe\s+a\s+agenda|comparte\s+la\s+agenda|teile\s+(?:den|deinen)\s+kalender)(?![\p{L}])|\u10e1\u10d0\u10ee\u10d4\u10da\u10d8\u10d7|\u0561\u0576\u0578\u0582\u0576\u056b\u0581|\u1000\u102d\u102f\u101a\u103a\u1005\u102c\u1038|\u4ee3\u8868\u6240\u6709|\u5168\u54e1\u3092\u4ee3\u8868|\u8f9e\u9000\u3057/u;
+
+/**
+ * Whom or what the act is kept from when it is no colleague: the user, the participants, or the reader's own output
+ * (the summary, the minutes, the report), lower case.
+ */
+const KEPT_FROM =
+  /(?<![\p{L}])(?:user|benutzer|nutzer|utilisateur|usuari|usuario|utente|korisnik|istifad\u0259\u00e7i|i\u015ftirak\u00e7\u0131|teilnehmer|participant|participante|u\u010desni|sudionik|x\u00fclas\u0259|hesabat|zusammenfassung|bericht|r\u00e9sum\u00e9|compte\s+rendu|rapport|resumen|informe|resumo|relat\u00f3rio|izve\u0161taj|izvje\u0161taj|sa\u017eet|\u043f\u043e\u043b\u044c\u0437\u043e\u0432\u0430\u0442\u0435\u043b|\u0443\u0447\u0430\u0441\u0442\u043d\u0438\u043a|\u043a\u043e\u0440\u0438\u0441\u043d\u0438\u043a|\u043f\u0430\u0439\u0434\u0430\u043b\u0430\u043d\u0443\u0448\u044b|\u049b\u0430\u0442\u044b\u0441\u0443\u0448\u044b|\u049b\u043e\u0440\u044b\u0442\u044b\u043d\u0434\u044b|\u0440\u0435\u0437\u044e\u043c\u0435|\u0441\u0432\u043e\u0434\u043a|\u043e\u0442\u0447\u0435\u0442|\u043e\u0442\u0447\u0451\u0442|\u0438\u0437\u0432\u0435\u0448\u0442\u0430\u0458)|\u10db\u10dd\u10db\u10ee\u10db\u10d0\u10e0\u10d4\u10d1|\u10db\u10dd\u10dc\u10d0\u10ec\u10d8\u10da|\u10e8\u10d4\u10ef\u10d0\u10db\u10d4\u10d1|\u10dd\u10e5\u10db\u10e8\u10d8|\u0585\u0563\u057f\u0561\u057f\u0565\u0580|\u0585\u0563\u057f\u0561\u057f\u056b\u0580|\u0574\u0561\u057d\u0576\u0561\u056f\u056b\u0581|\u0561\u0574\u0583\u0578\u0583|\u0570\u0561\u0577\u057e\u0565\u057f\u057e|\u0909\u092a\u092f\u094b\u0917\u0915\u0930\u094d\u0924\u093e|\u092a\u094d\u0930\u0924\u093f\u092d\u093e\u0917\u0940|\u0938\u093e\u0930\u093e\u0902\u0936|\u0930\u093f\u092a\u094b\u0930\u094d\u091f|\u0627\u0644\u0645\u0633\u062a\u062e\u062f\u0645|\u0627\u0644\u0645\u0634\u0627\u0631\u0643|\u0627\u0644\u0645\u0644\u062e\u0635|\u0627\u0644\u0645\u062d\u0636\u0631|\u0627\u0644\u062a\u0642\u0631\u064a\u0631|\u7528\u6237|\u53c2\u4f1a\u8005|\u53c2\u4e0e\u8005|\u7eaa\u8981|\u6458\u8981|\u62a5\u544a|\u30e6\u30fc\u30b6\u30fc|\u53c2\u52a0\u8005|\u8b70\u4e8b\u9332|\u8981\u7d04|\uc0ac\uc6a9\uc790|\ucc38\uc11d\uc790|\uc694\uc57d|\ud68c\uc758\ub85d|\u1021\u1014\u103e\u1005\u103a\u1001\u103b\u102f\u1015\u103a|\u1021\u101e\u102f\u1036\u1038\u1015\u103c\u102f\u101e\u1030/u;
+/** A calendar's organizer or its participants changed, the calendar shared (CALENDAR's acts no assistant is asked for). */
+const ORGANIZER =
+  /(?<![\p{L}])(?:como\s+organizador|comme\s+organisateur|als\s+organisator|quitar\s+al\s+organizador|altere\s+os\s+participantes|cambia\s+los\s+participantes|partagez\s+l'agenda|compartilhe\s+a\s+agenda|comparte\s+la\s+agenda|teile\s+(?:den|deinen)\s+kalender)(?![\p{L}])/u;
 
 /** The act kept from a person, in the languages the concealment's table lacked (lower case). */
 const KEEP_QUIET =
-  /(?<![\p{L}])(?:n\u00e6vn\s+(?:\S{1,12}\s+){0,2}ikke|skriv\s+intet|seg\u00f0u\s+engum|ekki\s+minnast|neinform\u0113|nera\u0161yk|nemin\u0117k|\u043d\u0435\s+\u0433\u043e\s+\u0441\u043f\u043e\u043c\u0435\u043d\u0430\u0432\u0430\u0439|\u043d\u0435\s+\u043a\u0430\u0437\u0432\u0430\u0439|\u043d\u0435\s+\u043f\u043e\u043c\u0438\u045a\u0438|nespom\u00ednaj|ne\s+omenjaj|nu\s+men\u021biona|no\s+(?:ho\s+)?mencionis|non\s+o\s+menciones|ez\s+aipatu|\u043d\u0435\s+\u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0439|\u043d\u0435\s+\u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0442\u044c|\u043d\u0435\s+\u0441\u043e\u043e\u0431\u0449\u0430\u0439|\u0430\u0439\u0442\u043f\u0430|qeyd\s+etm\u0259|m\u0259lumat\s+verm\u0259|informiere\s+(?:\S{1,20}\s+){0,3}nicht|nicht\s+erw\u00e4hnen|ne\s+pr\u00e9venez\s+pas|sans\s+pr\u00e9venir|ne\s+le\s+mentionnez\s+pas|no\s+avises|no\s+menciones|n\u00e3o\s+conte|n\u00e3o\s+mencione|ha\s+u\s+sheegin|agwala|m\u00e1\s+s\u00ec\s+s\u1ecd|moenie\s+(?:\S{1,20}\s+){0,6}vertel|hana\s+u\s+sheegin|retirez\s+ce\s+paragraphe|supprimez\s+ce\s+paragraphe|borra\s+este\s+p\u00e1rrafo|apague\s+este\s+par\u00e1grafo|entferne\s+diesen\s+absatz)(?![\p{L}])|\u0938\u093e\u0902\u0917\u0942\s\u0928\u0915\u093e|\u0928\u092d\u0928\u094d\u0928\u0941\u0939\u094b\u0938\u094d|\u0c1a\u0c46\u0c2a\u0c4d\u0c2a\u0c35\u0c26\u0c4d\u0c26\u0c41|\u0a9c\u0aa3\u0abe\u0ab5\u0ab6\u0acb\s\u0aa8\u0ab9\u0ac0\u0a82|\u0ca4\u0cbf\u0cb3\u0cbf\u0cb8\u0cac\u0cc7\u0ca1\u0cbf|\u0caa\u0cb0\u0cbf\u0ca6\u0cbf\u0cb0\u0cc1\u0c95\u0ccd\u0c95\u0cc1|\u0d2a\u0d31\u0d2f\u0d30\u0d41\u0d24\u0d4d|\u0a28\u0a3e\s\u0a26\u0a71\u0a38\u0a4b|\u0db1\u0ddc\u0d9a\u0dd2\u0dba\u0db1\u0dca\u0db1|\u0646\u06c1\s\u0628\u062a\u0627\u0626\u06cc\u06ba|\u1780\u17bb\u17c6\u1794\u17d2\u179a\u17b6\u1794\u17cb|\u091c\u093c?\u093f\u0915\u094d\u0930\s\u0928\s\u0915\u0930\u0947\u0902|\u0909\u0932\u094d\u0932\u0947\u0916\s\u0928\s\u0915\u0930\u0947\u0902|\u0648?\u0644\u0627\s\u062a\u0630\u0643\u0631|\u10d0\u10e0\s\u10d0\u10ee\u10e1\u10d4\u10dc\u10dd|\u10dc\u10e3\s\u10d4\u10e2\u10e7\u10d5\u10d8|\u0574\u056b\s\u0576\u0577\u056b\u0580|\u0574\u056b\s\u057f\u0565\u0572\u0565\u056f\u0561\u0581\u0580\u0578\u0582|\u1019\u1015\u103c\u1031\u102c\u1015\u102b\u1014\u103e\u1004\u1037\u103a|\u1011\u100a\u1037\u103a\u1019\u101b\u1031\u1038\u1015\u102b\u1014\u103e\u1004\u1037\u103a|\u4e0d\u8981(?:\u5728\u7eaa\u8981\u4e2d)?\u63d0\u53ca|\u65e0\u9700(?:\u5728\u7eaa\u8981\u4e2d)?\u63d0\u53ca|\u77e5\u3089\u305b\u306a\u3044\u3067|\u901a\u77e5\u3057\u306a\u3044\u3067|\u4f1d\u3048\u306a\u3044\u3067|\uc5b8\uae09\ud558\uc9c0\s?\ub9c8|\uc0dd\ub7b5\ud560\s?\uac83/u;
+  /(?<![\p{L}])(?:n\u00e6vn\s+(?:\S{1,12}\s+){0,2}ikke|skriv\s+intet|seg\u00f0u\s+engum|ekki\s+minnast|neinform\u0113|nera\u0161yk|nemin\u0117k|\u043d\u0435\s+\u0433\u043e\s+\u0441\u043f\u043e\u043c\u0435\u043d\u0430\u0432\u0430\u0439|\u043d\u0435\s+\u043a\u0430\u0437\u0432\u0430\u0439|\u043d\u0435\s+\u043f\u043e\u043c\u0438\u045a\u0438|nespom\u00ednaj|ne\s+omenjaj|nu\s+men\u021biona|ne\s+pominji|ne\s+spominji|no\s+(?:ho\s+)?mencionis|non\s+o\s+menciones|ez\s+aipatu|\u043d\u0435\s+\u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0439|\u043d\u0435\s+\u0443\u043f\u043e\u043c\u0438\u043d\u0430\u0442\u044c|\u043d\u0435\s+\u0441\u043e\u043e\u0431\u0449\u0430\u0439|\u0430\u0439\u0442\u043f\u0430|qeyd\s+etm\u0259|m\u0259lumat\s+verm\u0259|informiere\s+(?:\S{1,20}\s+){0,3}nicht|nicht\s+erw\u00e4hnen|ne\s+pr\u00e9venez\s+pas|sans\s+pr\u00e9venir|ne\s+le\s+mentionnez\s+pas|no\s+avises|no\s+menciones|n\u00e3o\s+conte|n\u00e3o\s+mencione|ha\s+u\s+sheegin|agwala|m\u00e1\s+s\u00ec\s+s\u1ecd|moenie\s+(?:\S{1,20}\s+){0,6}vertel|hana\s+u\s+sheegin|retirez\s+ce\s+paragraphe|supprimez\s+ce\s+paragraphe|borra\s+este\s+p\u00e1rrafo|apague\s+este\s+par\u00e1grafo|entferne\s+diesen\s+absatz)(?![\p{L}])|\u0938\u093e\u0902\u0917\u0942\s\u0928\u0915\u093e|\u0928\u092d\u0928\u094d\u0928\u0941\u0939\u094b\u0938\u094d|\u0c1a\u0c46\u0c2a\u0c4d\u0c2a\u0c35\u0c26\u0c4d\u0c26\u0c41|\u0a9c\u0aa3\u0abe\u0ab5\u0ab6\u0acb\s\u0aa8\u0ab9\u0ac0\u0a82|\u0ca4\u0cbf\u0cb3\u0cbf\u0cb8\u0cac\u0cc7\u0ca1\u0cbf|\u0caa\u0cb0\u0cbf\u0ca6\u0cbf\u0cb0\u0cc1\u0c95\u0ccd\u0c95\u0cc1|\u0d2a\u0d31\u0d2f\u0d30\u0d41\u0d24\u0d4d|\u0a28\u0a3e\s\u0a26\u0a71\u0a38\u0a4b|\u0db1\u0ddc\u0d9a\u0dd2\u0dba\u0db1\u0dca\u0db1|\u0646\u06c1\s\u0628\u062a\u0627\u0626\u06cc\u06ba|\u1780\u17bb\u17c6\u1794\u17d2\u179a\u17b6\u1794\u17cb|\u091c\u093c?\u093f\u0915\u094d\u0930\s\u0928\s\u0915\u0930\u0947\u0902|\u0909\u0932\u094d\u0932\u0947\u0916\s\u0928\s\u0915\u0930\u0947\u0902|\u0648?\u0644\u0627\s\u062a\u0630\u0643\u0631|\u10d0\u10e0\s\u10d0\u10ee\u10e1\u10d4\u10dc\u10dd|\u10dc\u10e3\s\u10d4\u10e2\u10e7\u10d5\u10d8|\u0574\u056b\s\u0576\u0577\u056b\u0580|\u0574\u056b\s\u057f\u0565\u0572\u0565\u056f\u0561\u0581\u0580\u0578\u0582|\u1019\u1015\u103c\u1031\u102c\u1015\u102b\u1014\u103e\u1004\u1037\u103a|\u1011\u100a\u1037\u103a\u1019\u101b\u1031\u1038\u1015\u102b\u1014\u103e\u1004\u1037\u103a|\u4e0d\u8981(?:\u5728\u7eaa\u8981\u4e2d)?\u63d0\u53ca|\u65e0\u9700(?:\u5728\u7eaa\u8981\u4e2d)?\u63d0\u53ca|\u77e5\u3089\u305b\u306a\u3044\u3067|\u901a\u77e5\u3057\u306a\u3044\u3067|\u4f1d\u3048\u306a\u3044\u3067|\uc5b8\uae09\ud558\uc9c0\s?\ub9c8|\uc0dd\ub7b5\ud560\s?\uac83/u;
 
 /** The acts on the reader's result in `body` (lower case). */
 export interface ResultActs {
   /** Rows or what was said dropped, a score given in digits or changed: the result rigged. */
   rigged: boolean;
+  /** An act a person in the weak words' job is not asked for (machineAct). */
+  machine: boolean;
   /** A status given (verified, approved). */
   verdict: boolean;
   /** A figure given whatever the data shows (and, with a figure in digits, the figure itself: two marks). */
@@ -95,8 +110,11 @@ export interface ResultActs {
 
 export function resultActs(body: string, send: boolean): ResultActs {
   const against = AGAINST_DATA.test(body);
+  const rows = ROWS.test(body) && REMOVE.test(body);
+  const scored = OMITTED.test(body) || (SCORE.test(body) && (DIGIT.test(body) || SET.test(body)));
   const acts: ResultActs = {
-    rigged: (ROWS.test(body) && REMOVE.test(body)) || OMITTED.test(body) || (SCORE.test(body) && (DIGIT.test(body) || SET.test(body))),
+    rigged: rows || scored,
+    machine: false,
     verdict: VERDICT.test(body),
     against,
     figure: against && DIGIT.test(body),
@@ -113,7 +131,72 @@ export function resultActs(body: string, send: boolean): ResultActs {
   acts.quiet =
     (acts.rigged || acts.verdict || against || acts.first || acts.skipped || acts.sent || acts.calendar || acts.rules) &&
     KEEP_QUIET.test(body);
+  acts.machine =
+    scored ||
+    against ||
+    acts.verdict ||
+    acts.first ||
+    acts.rules ||
+    (acts.quiet && (rows || KEPT_FROM.test(body))) ||
+    (acts.calendar && ORGANIZER.test(body)) ||
+    ((acts.sent || acts.calendar) && sentOutside(body));
   return acts;
+}
+
+/** A system's word and an administrator's (lower case): "system message" is a service's voice, its administrator a person. */
+const SYSTEM_WORD =
+  /(?<![\p{L}])(?:sist|syst|nidaam)|\u10e1\u10d8\u10e1\u10e2\u10d4\u10db|\u0570\u0561\u0574\u0561\u056f\u0561\u0580\u0563|\u0441\u0438\u0441\u0442\u0435\u043c|\u0436\u04af\u0439\u0435|\u0938\u093f\u0938\u094d\u091f\u092e|\u092a\u094d\u0930\u0923\u093e\u0932\u0940|\u1005\u1014\u1005\u103a|\u7cfb\u7edf|\u7cfb\u7d71|\u30b7\u30b9\u30c6\u30e0|\uc2dc\uc2a4\ud15c|\u0646\u0638\u0627\u0645/u;
+const ADMIN_WORD =
+  /admin|\u10d0\u10d3\u10db\u10d8\u10dc|\u0561\u0564\u0574\u056b\u0576|\u0430\u0434\u043c\u0438\u043d|\u04d9\u043a\u0456\u043c\u0448|\u092a\u094d\u0930\u0936\u093e\u0938\u0915|\u7ba1\u7406\u5458|\u7ba1\u7406\u8005|\uad00\ub9ac\uc790|y\u00f6netici|inzibat/u;
+
+/**
+ * Whether a weak word's head (lower case) names a person's job: an assistant, or a system's administrator; a system's
+ * note or message is the service's voice, whose acts all count.
+ */
+export function personsJob(head: string): boolean {
+  return !SYSTEM_WORD.test(head) || ADMIN_WORD.test(head);
+}
+
+/** No act on the result (what an office's errand leaves of the acts under a person's job word). */
+export const NO_ACTS: ResultActs = {
+  rigged: false,
+  machine: false,
+  verdict: false,
+  against: false,
+  figure: false,
+  first: false,
+  skipped: false,
+  sent: false,
+  calendar: false,
+  quiet: false,
+  rules: false,
+};
+
+/**
+ * Whether the acts hold one a person in the job the weak words name is not asked for (`machine`): the record or the
+ * calendar sent to a consumer mailbox or a drop, a score, a figure, a status or the minutes rigged, a candidate put
+ * first, the reader's instructions written out, a calendar's organizer changed, rows dropped and the drop kept quiet,
+ * or an act kept from the user, the participants or the reader's own summary. A manager's note to an assistant or a
+ * system administrator sends the minutes to a colleague, accepts an invitation for the team, keeps a surprise from a
+ * colleague and deletes a test period's rows: an address at a company's domain is not read as outside
+ * (docs/content-readings.md, "Acts on the reader's result across languages").
+ */
+export function machineAct(acts: ResultActs): boolean {
+  return acts.machine;
+}
+
+/** An address or a link in `body` (lower case) at a consumer mailbox or a drop (the first few looked at). */
+function sentOutside(body: string): boolean {
+  const party = partiesOf(body);
+  let seen = 0;
+  for (let at = body.indexOf('@'); at >= 0 && seen < 8; at = body.indexOf('@', at + 1), seen++) {
+    const p = party(destAt(body, at));
+    if (p === 'outside' || p === 'drop') return true;
+  }
+  for (let at = body.indexOf('://'); at >= 0 && seen < 16; at = body.indexOf('://', at + 3), seen++) {
+    if (party(destAt(body, at)) === 'drop') return true;
+  }
+  return false;
 }
 
 /**

@@ -34,7 +34,7 @@ import {
   turnOrField,
   wideMarks,
 } from './reader-notes-wide.js';
-import { HEAD_COLON, piecesSource, SUBJECT_NEGATED } from './reader-acts.js';
+import { HEAD_COLON, personsJob, piecesSource, SUBJECT_NEGATED } from './reader-acts.js';
 import { brokenLine, CONDITION_ANYWHERE, readerCondition, STAKES_PIECES, stakesKind, stakesOf, unheadedOrder } from './reader-stakes.js';
 
 /**
@@ -388,10 +388,10 @@ const ONLY =
  * a surprise kept from a colleague, a draft for the other side's lawyer or a supplier's account changed is a person's
  * errand.
  */
-function marksOf(body: string, weak: boolean, raw: string): { count: number; strong: boolean } {
+function marksOf(body: string, weak: boolean, raw: string, person = weak): { count: number; strong: boolean } {
   const email = EMAIL.test(body);
   // (Money spent, a confirmation skipped, an address rerouted, data sent: reader-stakes.ts.)
-  const st = stakesOf(body, raw);
+  const st = stakesOf(body, raw, person);
   // (The wider languages' marks: docs/content-readings.md, "Orders to the reading machine in the wider languages"; a
   // bill marked paid is a claim.)
   const wide = wideMarks(body, email);
@@ -587,7 +587,8 @@ export function detectReaderNotesFar(t: Text, out: Hit[], own = 0): void {
     // (A condition naming only a job's noun is said to new staff: reader-stakes.ts readerCondition.)
     if (kind === 1 && readerCondition(head.trimStart().toLowerCase())) continue;
     const raw = `${text.slice(words[i]!.at, from)} ${body}`;
-    const { count, strong } = marksOf(raw.toLowerCase(), kind === 1, raw);
+    const person = kind === 1 && personsJob(head.toLowerCase());
+    const { count, strong } = marksOf(raw.toLowerCase(), kind === 1, raw, person);
     // (A try is counted when its body held a mark: padding lines with no order spend no try.)
     if (count > 0 && ++tries > MAX_TRIES) return;
     if (count < 2 || !strong) continue;

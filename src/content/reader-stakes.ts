@@ -14,7 +14,7 @@
  * (Arabic's "\u0639\u0644\u0649 \u0627\u0644\u0645\u0633\u0627\u0639\u062f", Greek's "\u03bd\u03b1", Czech's "a\u0165",
  * Chinese's "\u8acb").
  */
-import { ACTS_PIECES, actsKind, resultActs } from './reader-acts.js';
+import { ACTS_PIECES, actsKind, machineAct, NO_ACTS, resultActs } from './reader-acts.js';
 import { lazy } from './lazy.js';
 
 /** The user's money spent or refunded (lower case). */
@@ -139,10 +139,12 @@ export interface Stakes {
   fixed: boolean;
 }
 
-export function stakesOf(body: string, raw: string): Stakes {
+export function stakesOf(body: string, raw: string, weak = false): Stakes {
   const send = SEND().test(body);
-  // (What the order does to the reader's result, a record sent out, a calendar changed: reader-acts.ts.)
-  const acts = resultActs(body, send);
+  // (What the order does to the reader's result, a record sent out, a calendar changed: reader-acts.ts. Under a
+  // person's job word they count only beside an act that person is not asked for: machineAct.)
+  const found = resultActs(body, send);
+  const acts = weak && !machineAct(found) ? NO_ACTS : found;
   return {
     money: SPEND().test(body) || NEW_ACCOUNT().test(body) || IBAN().test(raw),
     unasked: UNASKED().test(body) || acts.skipped,

@@ -382,6 +382,10 @@ const frozen = load('frozen.jsonl');
 // rig share their words: an adverse drop stated in the open with its reason, the result sent to the text's own domain
 // or to a team, the attendees or the invitees named before an address; beside the same drops with no reason or hidden,
 // and the result sent to a consumer mailbox, a drop, or whole to a domain the text does not name.
+// cases-172.jsonl (generate172.py): a manager's note to a human assistant or a system administrator in seven languages
+// (a record sent to a colleague's company address, an invitation accepted for the team, a surprise kept, test rows
+// deleted), French and Spanish heads to an assistant beside their articles and imperatives; beside the same heads
+// sending to a consumer mailbox or a drop, hiding a drop of rows from a computed figure, and the machine spelled out.
 // cases-168.jsonl (generate168.py): the seventy-second to seventy-fourth slices' secrets left, personal data missed and
 // honest values flagged by class: an app's secret written as its identifier with a blank before its value, a DNI under
 // Basque's label, an Aadhaar whose check passes with a caveat after it, base64 of a script under a token's name; beside
@@ -762,6 +766,7 @@ const generated = [
   ...load('cases-170.jsonl'),
   ...load('cases-168.jsonl'),
   ...load('cases-173.jsonl'),
+  ...load('cases-172.jsonl'),
   ...load('cases-166.jsonl'),
   ...load('cases-140.jsonl'),
   ...load('cases-141.jsonl'),
@@ -2348,7 +2353,16 @@ const ANSWERED_159 = answeredOf(`- pi159b-004 pi159b-008 pi159b-011 pi159b-015 p
  */
 const ANSWERED_153 = answeredOf(`prompt_injection ok153a-012 ok153d-001`);
 
+/**
+ * cases-172.jsonl's texts the guard answers otherwise than labelled: notes to an assistant or a system administrator in
+ * Kazakh, Russian, French, Spanish and Catalan denied by older readings (as at base51: the pack's policy for a person's
+ * job heading a send and a concealment), and an Azerbaijani drop of records the row's table does not name.
+ */
+const ANSWERED_172 = answeredOf(`- pi172b-001
+prompt_injection ok172a-007 ok172a-010 ok172b-003 ok172c-001 ok172c-003 ok172c-004 ok172c-005`);
+
 const ANSWERED_BLOCKS: ReadonlyMap<string, string[]>[] = [
+  ANSWERED_172,
   ANSWERED_167,
   ANSWERED_169,
   ANSWERED_163,
