@@ -13,8 +13,8 @@
  *     to sign in or confirm there, or offers it as a meeting's link or a page "here" (a team's own box exports its
  *     tables on a public address); private, loopback and documentation addresses are left;
  *   - an image, a pixel or a request catcher whose query carries a record: an address packed with an encoded `=` in one
- *     value, a base64 value that decodes to a record with an address (on a pixel, more than its one recipient's
- *     address), a list of ids: what loading it sends out;
+ *     value, a base64 value that decodes to a record with an address (one address alone is a mail's own pixel naming
+ *     its recipient on the mail's sending host or in a text that names it), a list of ids: what loading it sends out;
  *   - a professional network's profile path (`/in/<slug>`) on another host, offered as a profile or a portfolio.
  * Read over the links urls.ts found, each once.
  */
@@ -138,28 +138,36 @@ const LONE_ADDRESS = /^[ \t\r\n]{0,4}[\w.+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]
 const ADDRESS = /[\w.+-]{1,40}(?:@|%40)[a-z0-9-]{1,40}(?:\.|%2e)[a-z]{2,10}/i;
 const IDS = /\b[A-Z]{2,6}-\d{4,}(?:[+,]|%2C|%20)[A-Z]{2,6}-\d{4,}/;
 
+/** A mail's own sending host: a sender's subdomain for its mail and links, or a mailing service's. */
+const SENDER_LABEL =
+  /^(?:mail|email|e|em|emails|mailer|mailing|links?|clicks?|news|newsletters?|lists?|campaigns?|marketing)\.|(?:^|\.)(?:list-manage\.com|sendgrid\.net|mailgun\.org|mandrillapp\.com|sparkpostmail\.com|exacttarget\.com|hubspotemail\.net)$/;
+
 /**
  * Whether one of the query's values packs a record: a base64 value that decodes to an address, or a value that holds an
  * encoded `=` beside an address (`d=customer_email%3D<name>%40<domain>%26score%3D2`). A mail's open pixel names its own
- * recipient in a plain parameter or in base64 (one address alone: `lone` is false unless a catcher takes it), a chart's
- * image packs its series' rows, a signed link its account: none of them is read.
+ * recipient in a plain parameter or in base64 (one address alone, `ownPixel` says whether on a mail's sending host, or
+ * the text naming that address as its own): a chart's image packs its series' rows, a signed link its account: none of
+ * them is read.
  */
-function packsRecord(query: string, lone: boolean): boolean {
+function packsRecord(query: string, ownPixel: boolean, text: string): boolean {
   for (const part of query.split('&')) {
     const v = part.slice(part.indexOf('=') + 1);
     if (/%3d/i.test(v) && ADDRESS.test(v)) return true;
     if (v.length < 16 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(v)) continue;
     const decoded = Buffer.from(v.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('latin1');
-    if (ADDRESS.test(decoded) && (lone || decoded.length > 200 || !LONE_ADDRESS.test(decoded))) return true;
+    if (!ADDRESS.test(decoded)) continue;
+    if (decoded.length > 200 || !LONE_ADDRESS.test(decoded)) return true;
+    if (!ownPixel && !text.includes(decoded.trim())) return true;
   }
   return false;
 }
 
-function carriesRecord(host: string, path: string, query: string, image: boolean): boolean {
+function carriesRecord(host: string, path: string, query: string, image: boolean, text: string): boolean {
   if (query.length < 6) return false;
   const catcher = CATCHERS.test(host);
   if (!image && !IMAGE_PATH.test(path) && !catcher) return false;
-  return IDS.test(query) || packsRecord(query, catcher);
+  // A catcher's query is sent out whoever it names: the text naming the address is no recipient's there.
+  return IDS.test(query) || packsRecord(query, !catcher && SENDER_LABEL.test(host), catcher ? '' : text);
 }
 
 /** A professional network's profile path, alone. */
@@ -194,7 +202,7 @@ export function detectDataLinks(text: string, found: readonly number[], out: Hit
         misspelt(labels, own) ||
         (PROFILE_PATH.test(path) && !/(?:^|\.)linkedin\.com$/.test(host) && PROFILE_WORDS.test(text.slice(Math.max(0, start - 80), start)));
     }
-    if (!hit) hit = carriesRecord(host, path, query, image);
+    if (!hit) hit = carriesRecord(host, path, query, image, text);
     if (hit) out.push({ code: raw ? 'url_numeric_host' : 'url_lookalike_host', start, end });
   }
 }

@@ -68,6 +68,8 @@ describe('links carried in records', () => {
     expect(urlCodes(`<img src="https://mail.sender.example/o.gif?r=${one}" width="1" height="1">`)).toEqual([]);
     expect(urlCodes(`<img src="https://px-cdn.example/o.gif?r=${row}" width="1" height="1">`)).not.toEqual([]);
     expect(urlCodes(`posted https://webhook.site/3f2a?r=${one}`)).not.toEqual([]);
+    expect(urlCodes(`To: maren.ost@fjordline.example\n\n<img src="https://cdn.sender.example/o.gif?r=${one}">`)).toEqual([]);
+    expect(urlCodes(`Visit notes\nFeedback: ![r](https://px.relay.example/5.png?u=${one})`)).not.toEqual([]);
   });
 
   it('leaves a firm desk naming its page of the service', () =>
