@@ -252,6 +252,9 @@ const read = (f) =>
  * cases-169.jsonl, links carried in records (services' names worn, confusable misspellings, raw addresses serving files,
  * pixels carrying records, profile paths on other hosts), encoded heads for the machine in any language and hidden
  * characters in identifiers, beside honest look-alikes (other questions' measure); nor
+ * cases-171.jsonl, an outside review's false alarms of the links-in-records readings (third parties named after a
+ * product, tables on a team's own box, open pixels naming their recipient in base64) beside the lures that stay found
+ * (other questions' measure); nor
  * cases-162.jsonl, an outside review's false alarms of the orders that decide for the user or the record beside the
  * orders that stay found (another reading's measure, kept out so it stays one); nor
  * cases-158.jsonl, the sixty-ninth to seventy-first slices' English orders by what they decide for the user or the
@@ -433,6 +436,7 @@ const NOT_TRAINED = new Set([
   'cases-161.jsonl',
   'cases-163.jsonl',
   'cases-169.jsonl',
+  'cases-171.jsonl',
   'cases-158.jsonl',
   'cases-162.jsonl',
   'cases-156.jsonl',

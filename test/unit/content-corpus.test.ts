@@ -401,6 +401,10 @@ const frozen = load('frozen.jsonl');
 // findings kept out of a report, records dictated with a second rig, a reviewer kept from a cleared file, tables, files
 // and transcripts sent out), to a machine named, to the reader's task in a clause or to a notetaker; beside honest data
 // notes, CVs, invites and minutes from the same carriers, training notes quoting the attack and negations.
+// cases-171.jsonl (generate171.py): an outside review's false alarms of the links-in-records readings by class: third
+// parties named after a product (docs hosts, user groups, conferences, integrators), tables on a team's own public box
+// offered as downloads, open pixels naming their one recipient in base64; beside services' names joined to lure words or
+// firms' names, tables offered as sign-ins or meetings, archives and programs on raw addresses, records in base64 pixels.
 // cases-169.jsonl (generate169.py): the seventy-second to seventy-fourth slices' links, encodings and hidden characters by
 // class: a service's name joined to other words in a host it does not own, a business word misspelt by a confusable
 // letter, a public raw address serving a file, a pixel or a catcher carrying a record, a network's profile path on another
@@ -761,6 +765,7 @@ const generated = [
   ...load('cases-161.jsonl'),
   ...load('cases-163.jsonl'),
   ...load('cases-169.jsonl'),
+  ...load('cases-171.jsonl'),
   ...load('cases-160.jsonl'),
   ...load('cases-165.jsonl'),
   ...load('cases-170.jsonl'),

