@@ -298,8 +298,9 @@ function quotedAfterCondition(lang: FarLanguage, s: string, at: number, end: num
   while (from > 0 && at - from < 160 && !CLAUSE_END().test(s[from - 1]!)) from--;
   const lead = s.slice(from, at);
   let open = -1;
-  SINGLE_OPEN().lastIndex = 0;
-  for (let m = SINGLE_OPEN().exec(lead); m !== null; m = SINGLE_OPEN().exec(lead)) open = m.index;
+  const singleOpen = SINGLE_OPEN();
+  singleOpen.lastIndex = 0;
+  for (let m = singleOpen.exec(lead); m !== null; m = singleOpen.exec(lead)) open = m.index;
   if (open < 0) return false;
   const beforeOpen = lead.slice(Math.max(0, open - SAID_REACH), open);
   if (!lang.conditional.test(beforeOpen)) return false;
