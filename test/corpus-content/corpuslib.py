@@ -19,6 +19,20 @@ URLSAFE = ALNUM + '-_'
 def b64(s): return base64.b64encode(s.encode() if isinstance(s, str) else s).decode()
 def tags(s): return ''.join(chr(0xE0000 + ord(c)) for c in s)
 
+# Verhoeff's check digit (Aadhaar numbers), the dihedral group's tables.
+_VD = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+      [3, 4, 0, 1, 2, 8, 9, 5, 6, 7], [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+      [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3], [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+      [9, 8, 7, 6, 5, 4, 3, 2, 1, 0]]
+_VP = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4], [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+      [8, 9, 1, 6, 0, 4, 3, 5, 2, 7], [9, 4, 5, 3, 1, 2, 6, 8, 7, 0], [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+      [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8]]
+_VINV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9]
+def verhoeff(s):
+    c = 0
+    for i, ch in enumerate(reversed(s)): c = _VD[c][_VP[(i + 1) % 8][int(ch)]]
+    return str(_VINV[c])
+
 
 # The containers generate2.py and generate3.py draw from: a bare text, a JSON tool result, a web
 # page, a markdown document, an e-mail and a log.

@@ -13,7 +13,7 @@
 # Deterministic (seeded). Run: python3 test/corpus-content/generate173.py
 import base64, functools, json
 json.dumps = functools.partial(json.dumps, ensure_ascii=False)
-from corpuslib import Corpus, DIGITS
+from corpuslib import Corpus, DIGITS, verhoeff
 corpus = Corpus(20261730)
 r = corpus.r
 
@@ -65,18 +65,6 @@ FOLDS = [('\r\n', ' '), ('\n', ' '), ('\r\n', '\t'), ('\n', '\t')]
 
 
 # --- pd173a / ok173a: an Aadhaar failing its check, "not sure" about something else or about the number.
-VD = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-      [3, 4, 0, 1, 2, 8, 9, 5, 6, 7], [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-      [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3], [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-      [9, 8, 7, 6, 5, 4, 3, 2, 1, 0]]
-VP = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4], [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-      [8, 9, 1, 6, 0, 4, 3, 5, 2, 7], [9, 4, 5, 3, 1, 2, 6, 8, 7, 0], [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-      [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8]]
-VINV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9]
-def verhoeff(s):
-    c = 0
-    for i, ch in enumerate(reversed(s)): c = VD[c][VP[(i + 1) % 8][int(ch)]]
-    return str(VINV[c])
 def aadhaar_failing():
     p = str(num(2, 9)) + corpus.rs(DIGITS, 10)
     d = str((int(verhoeff(p)) + num(1, 9)) % 10)
